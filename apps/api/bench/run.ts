@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { loadSecrets } from '../src/config/secrets';
+import { openDatabase } from '../src/db/client';
+import { pgliteDir } from '../src/db/location';
+import { runMigrations } from '../src/db/migrate';
+import { accounts } from '../src/db/schema/index';
+import { createSession } from '../src/modules/sessions/repository';
+import { seed } from '../src/seed/index';
+
+/**
+ * `npm run bench`: load scenarios with autocannon against the real app on loopback.
+ * Uses DATABASE_URL when set (seed it first with `npm run seed -- --scale large`), otherwise a
+ * throwaway embedded database seeded small. Speed is judged here, never by timed asserts in tests.
+ */
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
+});
+const duration = Number(values.seconds);
+const connections = Number(values.connections);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-bench-'));
+const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? dataDir, LOG_LEVEL: 'warn' });
+const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDir(config.dataDir) });
+await runMigrations(database);
+if (!config.DATABASE_URL) await seed(database.db, 'small');
+
+const app = await buildApp({ config, secrets: loadSecrets(config.dataDir, config), database, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+const [someone] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
+const token = someone ? await createSession(database.db, someone.id) : '';
+
+const scenarios = [
+  { name: 'health (database ping)', path: '/api/health', headers: {} },
+  { name: 'reference data (gzip)', path: '/api/reference', headers: { 'accept-encoding': 'gzip' } },
+  { name: 'who am I (token lookup)', path: '/api/session', headers: { authorization: token } },
+];
+
+console.log(`Database: ${database.kind}; ${connections} connections for ${duration} s per scenario\n`);
+console.log(
+  'scenario'.padEnd(28),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'errors'.padStart(7),
+);
+for (const s of scenarios) {
+  const result = await autocannon({ url: base + s.path, headers: s.headers, connections, duration });
+  const errors = result.errors + result.non2xx;
+  console.log(
+    s.name.padEnd(28),
+    result.requests.average.toFixed(0).padStart(8),
+    String(result.latency.p50).padStart(8),
+    String(result.latency.p99).padStart(8),
+    String(errors).padStart(7),
+  );
+}
+
+await app.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

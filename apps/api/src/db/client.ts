@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The Drizzle database, the same type whether it runs on PostgreSQL or embedded PGlite. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw clients, for the migrator. */
+  raw: { pool: pg.Pool } | { pglite: PGlite };
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite data folder; 'memory://' for a throwaway database. */
+  pgliteDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    raw: { pool },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const inMemory = dir.startsWith('memory://');
+  // PGlite does not create its parent folder.
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const releaseLock = inMemory ? () => {} : takeProcessLock(`${path.resolve(dir)}.lock`);
+  const pglite = await PGlite.create(inMemory ? undefined : dir, { extensions: { citext, pg_trgm } }).catch(
+    (err: unknown) => {
+      releaseLock();
+      throw err;
+    },
+  );
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    raw: { pglite },
+    ping: async () => {
+      if (closed) throw new Error('database is closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}
+
+/** Thrown when another live process holds the embedded database. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+}
+
+/**
+ * PGlite allows one process at a time on a data folder; a second one would corrupt it.
+ * A lock file holding the owner's pid makes a second process stop with a clear message instead.
+ * A lock left by a process that died is taken over.
+ */
+function takeProcessLock(lockFile: string): () => void {
+  try {
+    const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new DatabaseBusyError(
+        `The embedded database is in use by process ${owner} (is the platform running?). It allows one process at a time.`,
+      );
+    }
+  } catch (err) {
+    if (err instanceof DatabaseBusyError) throw err;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

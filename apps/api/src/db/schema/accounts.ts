@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id, updatedAt } from './columns';
+
+export const accountRole = pgEnum('account_role', ['user', 'business', 'partner', 'admin']);
+export const profileVisibility = pgEnum('profile_visibility', ['public', 'private']);
+
+/**
+ * Everyone who can sign in: creatives (role 'user'), businesses, partners and admins.
+ * Sign-in facts live here; what a person shows the world lives in the profile table of their role.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    role: accountRole('role').notNull(),
+    email: citext('email').notNull().unique(),
+    /** argon2id hash; null until the person sets a password. */
+    passwordHash: text('password_hash'),
+    /** The name shown in lists and searched by the directory (person's full name or organisation name). */
+    displayName: text('display_name').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Partners only: set when an admin approves the partner. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    isBlacklisted: boolean('is_blacklisted').notNull().default(false),
+    visibility: profileVisibility('visibility').notNull().default('public'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_role_created_idx').on(t.role, t.createdAt.desc(), t.id),
+    index('accounts_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+  ],
+);
+
+/** Opaque sign-in tokens: only the SHA-256 of each token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);

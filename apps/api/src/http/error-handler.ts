@@ -1,0 +1,58 @@
+import { DEFAULT_ERROR_MESSAGES } from '@creative-ng/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus, errorBody } from './errors';
+
+/**
+ * Turns every error into the envelope of DESIGN.md §4. Client errors say what was wrong;
+ * server errors say only 'Something went wrong' — the stack and any SQL go to the log, never to the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath, issue.params);
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? first[1] : DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL', DEFAULT_ERROR_MESSAGES.INTERNAL));
+    }
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(errorBody(codeForStatus(status), DEFAULT_ERROR_MESSAGES.INTERNAL));
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit...).
+    const code = codeForStatus(status);
+    const message = status === 400 && error.message ? clientMessage(error) : DEFAULT_ERROR_MESSAGES[code];
+    return reply.status(status).send(errorBody(code, message));
+  });
+}
+
+function fieldName(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (fromPath) return fromPath;
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ?? 'body';
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON')) {
+    return 'The request body is not valid JSON.';
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  return DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
+}

@@ -1,0 +1,56 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config/env';
+import { AppError } from './errors';
+
+/**
+ * Security headers (a CSP that allows no inline script), response compression, and the rate limiter.
+ * The limiter is off by default: a feature turns it on per route with `config: { rateLimit: { max, timeWindow } }`.
+ * With REDIS_URL set, counts are shared by every instance; otherwise they live in this process.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
+  const mediaOrigins = config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [];
+  const frameOrigins = [config.FUNDING_FORM_URL].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and dialog libraries set inline styles; styles cannot run code, scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: frameOrigins.length ? frameOrigins : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        'RATE_LIMITED',
+        `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+        undefined,
+        { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      ),
+  });
+}

@@ -1,0 +1,22 @@
+import { envelope, referenceData, referenceDataSchema } from '@creative-ng/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** GET /api/reference: states and LGAs, sectors, need types, option lists and constants, in one cacheable answer. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = { message: 'Reference data', data: referenceData() };
+
+  app.get(
+    '/reference',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Reference data both the web app and the API use',
+        response: { 200: envelope(referenceDataSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return body;
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { Role } from '@creative-ng/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, sessions } from '../../db/schema/index';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Who is making a request, as read from a live session. */
+export interface AuthContext {
+  accountId: string;
+  role: Role;
+  sessionId: string;
+}
+
+/** Starts a session for an account and returns the token to hand to the client (shown once, never stored). */
+export async function createSession(db: Database, accountId: string, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    accountId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The live session of a token: not expired, not revoked, and its account not blacklisted. */
+export async function findSession(db: Database, token: string, now = new Date()): Promise<AuthContext | undefined> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, accountId: accounts.id, role: accounts.role })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(accounts.isBlacklisted, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of an account (password reset, blacklisting, deletion). */
+export async function revokeAllSessions(db: Database, accountId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,167 @@
+import { categoriesFor, lgasOf, NIGERIAN_STATES, PARTNER_TYPES, SECTOR_GROUPS } from '@creative-ng/shared';
+import type { Database } from '../db/client';
+import { accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../db/schema/index';
+import { BUSINESS_KINDS, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES, PARTNER_NAMES } from './names';
+import { SeededRandom } from './random';
+import type { Seeder } from './types';
+
+/** Where demo accounts get their email: a reserved top-level domain, so no mail can ever reach a real person. */
+export const DEMO_EMAIL_DOMAIN = 'demo.example';
+
+const COUNTS = {
+  small: { creatives: 60, businesses: 20, partners: 10 },
+  large: { creatives: 200_000, businesses: 40_000, partners: 5_000 },
+} as const;
+
+/** Most creatives live in the big cities, whatever their state of origin. */
+const CITY_STATES = ['Lagos', 'Federal Capital Territory', 'Rivers', 'Kano', 'Oyo', 'Enugu', 'Kaduna'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type AccountRow = typeof accounts.$inferInsert;
+
+export const accountsSeeder: Seeder = {
+  name: 'accounts and profiles',
+  async run(db, scale, log) {
+    const counts = COUNTS[scale];
+    const random = new SeededRandom(20_250_201);
+    const now = Date.now();
+    const joined = () => new Date(now - random.int(365 * DAY_MS));
+
+    await insertInBatches(db, counts.creatives, (i) => creative(random, i, joined()));
+    log(`${counts.creatives} creatives`);
+    await insertInBatches(db, counts.businesses, (i) => business(random, i, joined()));
+    log(`${counts.businesses} businesses`);
+    await insertInBatches(db, counts.partners, (i) => partner(random, i, joined()));
+    log(`${counts.partners} partners`);
+  },
+};
+
+interface Generated<P> {
+  account: AccountRow & { id: string };
+  profile: P;
+  table: typeof creativeProfiles | typeof businessProfiles | typeof partnerProfiles;
+}
+
+function accountFlags(random: SeededRandom, createdAt: Date) {
+  return {
+    createdAt,
+    emailVerifiedAt: random.chance(0.95) ? new Date(createdAt.getTime() + 10 * 60 * 1000) : null,
+    isBlacklisted: random.chance(0.01),
+    visibility: random.chance(0.1) ? ('private' as const) : ('public' as const),
+  };
+}
+
+function creative(random: SeededRandom, i: number, createdAt: Date): Generated<typeof creativeProfiles.$inferInsert> {
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(LAST_NAMES);
+  const origin = random.pick(NIGERIAN_STATES);
+  const group = random.pick(SECTOR_GROUPS);
+  const category = random.pick(categoriesFor(group.id));
+  const id = random.uuid();
+  return {
+    table: creativeProfiles,
+    account: {
+      id,
+      role: 'user',
+      email: `${firstName}.${lastName}.${i}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
+      displayName: `${firstName} ${lastName}`,
+      ...accountFlags(random, createdAt),
+    },
+    profile: {
+      accountId: id,
+      firstName,
+      lastName,
+      originState: origin.state,
+      lgaOrigin: random.pick(origin.lgas),
+      residenceState: random.chance(0.6) ? random.pick(CITY_STATES) : origin.state,
+      sector: group.name,
+      category,
+      expertise: category,
+      bio: `${category} from ${origin.state}. I work in ${group.name.toLowerCase()} and I am open to collaborations.`,
+      createdAt,
+    },
+  };
+}
+
+function business(random: SeededRandom, i: number, createdAt: Date): Generated<typeof businessProfiles.$inferInsert> {
+  const tradeName = `${random.pick(BUSINESS_WORDS)} ${random.pick(BUSINESS_KINDS)}`;
+  const state = random.chance(0.5) ? random.pick(CITY_STATES) : random.pick(NIGERIAN_STATES).state;
+  const group = random.pick(SECTOR_GROUPS);
+  const id = random.uuid();
+  return {
+    table: businessProfiles,
+    account: {
+      id,
+      role: 'business',
+      email: `${tradeName.replace(/[^a-z]+/gi, '-')}.${i}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
+      displayName: tradeName,
+      ...accountFlags(random, createdAt),
+    },
+    profile: {
+      accountId: id,
+      tradeName,
+      registeredName: `${tradeName} Limited`,
+      sector: group.name,
+      area: random.pick(categoriesFor(group.id)),
+      state,
+      lga: random.pick(lgasOf(state)),
+      phoneNumber: `+23480${String(10_000_000 + random.int(89_999_999))}`,
+      createdAt,
+    },
+  };
+}
+
+function partner(random: SeededRandom, i: number, createdAt: Date): Generated<typeof partnerProfiles.$inferInsert> {
+  const base = random.pick(PARTNER_NAMES);
+  const name =
+    i < PARTNER_NAMES.length ? (PARTNER_NAMES[i] ?? base) : `${base} ${Math.floor(i / PARTNER_NAMES.length)}`;
+  const contactFirst = random.pick(FIRST_NAMES);
+  const contactLast = random.pick(LAST_NAMES);
+  const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const id = random.uuid();
+  return {
+    table: partnerProfiles,
+    account: {
+      id,
+      role: 'partner',
+      email: `${slug}.${i}@${DEMO_EMAIL_DOMAIN}`,
+      displayName: name,
+      approvedAt: random.chance(0.7) ? new Date(createdAt.getTime() + 2 * DAY_MS) : null,
+      ...accountFlags(random, createdAt),
+    },
+    profile: {
+      accountId: id,
+      name,
+      website: `https://${slug}.${DEMO_EMAIL_DOMAIN}`,
+      industry: random.chance(0.7) ? 'private' : 'public',
+      contactName: `${contactFirst} ${contactLast}`,
+      contactEmail: `${contactFirst}.${contactLast}.${i}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
+      contactPhone: `+23470${String(10_000_000 + random.int(89_999_999))}`,
+      partnerType: random.pick(PARTNER_TYPES),
+      goals: 'Help young Nigerian creatives turn their talent into a living.',
+      outcome: 'More creatives trained, funded and selling their work at home and abroad.',
+      createdAt,
+    },
+  };
+}
+
+const BATCH = 1000;
+
+/** Inserts generated accounts with their profiles, a batch per transaction; re-running adds nothing twice. */
+async function insertInBatches<P>(db: Database, count: number, make: (i: number) => Generated<P>): Promise<void> {
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k));
+    const [first] = rows;
+    if (!first) return;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(accounts)
+        .values(rows.map((r) => r.account))
+        .onConflictDoNothing();
+      await tx
+        .insert(first.table)
+        .values(rows.map((r) => r.profile) as never)
+        .onConflictDoNothing();
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { loadSecrets } from './config/secrets';
+import { openDatabase } from './db/client';
+import { pgliteDir } from './db/location';
+import { runMigrations } from './db/migrate';
+import { defaultWebDist } from './http/spa';
+
+/** The only place that listens. Reads the config, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const secrets = loadSecrets(config.dataDir, config);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: pgliteDir(config.dataDir),
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await runMigrations(database);
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const app = await buildApp({ config, secrets, database, redis, webDist: config.WEB_DIST_DIR ?? defaultWebDist() });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, finish in-flight requests, close the database; give up after 10 s.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
+    `CreativeNG is serving at ${config.publicUrl}`,
+  );
+}
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nFix the variables above (see .env.example) and start again.\n`);
+      process.exit(78);
+    }
+    throw err;
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAccount } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+describe('response envelope and error catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown /api path with a 404 envelope carrying data.code', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/prop/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      message: 'No such API endpoint: POST /api/prop/nothing-here',
+      data: { message: 'No such API endpoint: POST /api/prop/nothing-here', code: 'NOT_FOUND' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const { token } = await signedInAccount(t.database.handle.db, 'user');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { 'content-type': 'application/json', authorization: token },
+      payload: '{"oops":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers a wrong content type with 415 in the envelope', async () => {
+    const { token } = await signedInAccount(t.database.handle.db, 'user');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { 'content-type': 'application/x-something', authorization: token },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().data.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body over the limit with 413 in the envelope', async () => {
+    const { token } = await signedInAccount(t.database.handle.db, 'user');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: { 'content-type': 'application/json', authorization: token },
+      payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().data.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('never shows a stack or SQL when the server fails', async () => {
+    const { token } = await signedInAccount(t.database.handle.db, 'user');
+    await t.database.handle.close();
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: token } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      message: 'Something went wrong',
+      data: { message: 'Something went wrong', code: 'INTERNAL' },
+    });
+    expect(res.body).not.toMatch(/select|sessions|at .*\.ts|stack/i);
+  });
+});

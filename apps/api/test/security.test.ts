@@ -1,0 +1,72 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import { registerErrorHandler } from '../src/http/error-handler';
+import { registerSecurity } from '../src/http/security';
+import { loggerOptions } from '../src/logging';
+import { signedInAccount } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends a Content-Security-Policy that forbids inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('logs', () => {
+  it('never contain tokens, passwords, OTPs or identity numbers', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions('info') as object;
+    const t = await createTestApp({}, { logger: { ...options, stream } });
+    const { token } = await signedInAccount(t.database.handle.db, 'user');
+    await t.app.inject({ method: 'GET', url: `/api/session?token=${token}`, headers: { authorization: token } });
+    t.app.log.info({ body: { password: 'Secret#123', otp: '123456', nin: '12345678901', email: 'a@b.ng' } }, 'x');
+    t.app.log.info({ token, identificationNumber: '12345678901' }, 'y');
+    await t.close();
+    const all = lines.join('');
+    expect(all).toContain('a@b.ng');
+    for (const secret of [token, 'Secret#123', '123456', '12345678901']) expect(all).not.toContain(secret);
+    expect(all).toContain('[redacted]');
+  });
+});
+
+describe('rate limiting, ready for features', () => {
+  it('answers 429 in the envelope with Retry-After once a route limit is passed', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    await registerSecurity(app, loadConfig({}));
+    app.post('/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ message: 'ok' }));
+    app.get('/unlimited', async () => ({ message: 'ok' }));
+    await app.ready();
+    const hit = () => app.inject({ method: 'POST', url: '/limited' });
+    expect((await hit()).statusCode).toBe(200);
+    expect((await hit()).statusCode).toBe(200);
+    const blocked = await hit();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().data.code).toBe('RATE_LIMITED');
+    expect(blocked.json().message).toMatch(/Too many attempts\. Please wait \d+ seconds/);
+    for (let i = 0; i < 5; i += 1) expect((await app.inject({ url: '/unlimited' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

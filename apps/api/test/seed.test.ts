@@ -1,0 +1,53 @@
+import { lgasOf } from '@creative-ng/shared';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, creativeProfiles, partnerProfiles } from '../src/db/schema/index';
+import { DEMO_EMAIL_DOMAIN } from '../src/seed/accounts';
+import { seed } from '../src/seed/index';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+
+describe('npm run seed (small)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.handle.db, 'small');
+  });
+  afterAll(() => database.drop());
+
+  it('creates creatives, businesses and partners with Nigerian states, LGAs and sectors', async () => {
+    const db = database.handle.db;
+    const byRole = await db.select({ role: accounts.role, n: count() }).from(accounts).groupBy(accounts.role);
+    expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({ user: 60, business: 20, partner: 10 });
+    const creatives = await db.select().from(creativeProfiles);
+    for (const c of creatives) {
+      expect(lgasOf(c.originState ?? '')).toContain(c.lgaOrigin);
+      expect(c.sector).toBeTruthy();
+    }
+    const partners = await db.select().from(partnerProfiles);
+    expect(partners.every((p) => ['donate', 'sponsor', 'scholarship'].includes(p.partnerType))).toBe(true);
+  });
+
+  it('uses only a reserved email domain, so no demo mail can reach a real person', async () => {
+    const rows = await database.handle.db.select({ email: accounts.email }).from(accounts);
+    expect(rows.every((r) => r.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
+  });
+
+  it('is deterministic and safe to run twice', async () => {
+    const db = database.handle.db;
+    const before = await db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .orderBy(asc(accounts.email));
+    await seed(db, 'small');
+    const after = await db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .orderBy(asc(accounts.email));
+    expect(after).toEqual(before);
+    const [first] = await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, before[0]?.email ?? ''));
+    expect(first?.id).toBe(before[0]?.id);
+  });
+});

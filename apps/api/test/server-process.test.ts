@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { pgliteDir } from '../src/db/location';
+import { accounts } from '../src/db/schema/index';
+
+// The real server process on the embedded database, as `npm start` runs it.
+const apiRoot = path.resolve(__dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-process-'));
+const baseEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', HOST: '127.0.0.1' };
+const tsx = (script: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    env: { ...baseEnv, ...env },
+    encoding: 'utf8',
+  });
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...baseEnv, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+function stopped(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad environment value and names the variable', () => {
+    const run = tsx('src/server.ts', { PORT: 'eighty' });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('PORT:');
+  });
+
+  it('keeps data across a stop and a start, and shuts down cleanly on SIGTERM', async () => {
+    const seeded = tsx('src/cli/seed.ts');
+    expect(seeded.status, seeded.stderr).toBe(0);
+
+    const port = await freePort();
+    const first = await startServer(port);
+    // The embedded database allows one process: a second one is told why instead of corrupting it.
+    const second = tsx('src/cli/migrate.ts');
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/in use by process \d+ \(is the platform running\?\)/);
+
+    first.kill('SIGTERM');
+    expect(await stopped(first)).toBe(0);
+
+    const again = await startServer(port);
+    again.kill('SIGINT');
+    expect(await stopped(again)).toBe(0);
+
+    const handle = await openDatabase({ pgliteDir: pgliteDir(dataDir) });
+    const [row] = await handle.db.select({ n: count() }).from(accounts);
+    await handle.close();
+    expect(row?.n).toBe(90);
+  });
+});
