@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { FloatingActions } from '../shell/FloatingActions';
+import { Footer } from '../shell/Footer';
+import { useFocusMainOnNavigate } from '../shell/RouteChange';
+import { SidebarNav } from '../shell/SidebarNav';
+import { SkipLink } from '../shell/SkipLink';
+import { TopBar } from '../shell/TopBar';
+
+const loadDrawer = () => import('../shell/SidebarDrawer');
+const SidebarDrawer = lazy(loadDrawer);
+
+/** Wider than this, the sidebar is fixed; at this width or less it is a drawer (spec §9: 900 px). */
+const WIDE_QUERY = '(min-width: 901px)';
+
+/** Top bar, sidebar, the page, footer, floating create button and chat link. */
+export default function MainLayout() {
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+  useFocusMainOnNavigate(mainRef);
+
+  // The drawer has no place on a wide screen: close it if the window grows past 900 px.
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar
+        menuOpen={menuOpen}
+        menuButtonRef={menuButtonRef}
+        onOpenMenu={() => {
+          setDrawerRequested(true);
+          setMenuOpen(true);
+        }}
+      />
+      <div className="fixed top-16 bottom-0 left-0 hidden w-64 flex-col overflow-y-auto border-r border-line bg-white nav:flex">
+        <SidebarNav />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col nav:pl-64">
+        <main
+          id="main"
+          ref={mainRef}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-12 outline-none sm:px-6"
+        >
+          <Outlet />
+        </main>
+        <Footer withFloatingActions />
+      </div>
+      <FloatingActions />
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Landmark } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '../../components/ui/Dialog';
+import { useT } from '../../lib/i18n';
+import { SidebarNav } from './SidebarNav';
+
+interface SidebarDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The sidebar as a drawer at 900 px wide or less (spec §9), with a 'Close menu' control.
+ * Escape closes it and focus goes back to the menu button. Loaded on first use.
+ */
+export default function SidebarDrawer({ open, onOpenChange, returnFocusRef }: SidebarDrawerProps) {
+  const t = useT();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('nav.menuTitle')}
+      closeLabel={t('nav.closeMenu')}
+      returnFocusRef={returnFocusRef}
+      variant="drawer"
+    >
+      {/* The top bar has no room for 'Apply for funding' on small phones, so the drawer offers it first. */}
+      <div className="px-3 pt-3 sm:hidden">
+        <Link
+          to="/funding"
+          onClick={close}
+          className="flex min-h-11 items-center gap-3 rounded-lg bg-primary px-3 py-2 font-semibold text-white no-underline hover:bg-primary-dark"
+        >
+          <Landmark aria-hidden="true" className="size-5" />
+          {t('nav.applyForFunding')}
+        </Link>
+      </div>
+      <SidebarNav onNavigate={close} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { Menu } from 'lucide-react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { ButtonLink } from '../../components/ui';
+import { cn } from '../../components/ui/cn';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { sectionLinks } from './nav';
+import { BellButton, ProfileButton } from './TopBarButtons';
+
+// Radix menus and dialogs load on first use, not with the first page.
+const loadNotifications = () => import('./NotificationsPopover');
+const loadAccountMenu = () => import('./AccountMenu');
+const loadSignInDialog = () => import('../../features/accounts/components/SignInDialog');
+const NotificationsPopover = lazy(loadNotifications);
+const AccountMenu = lazy(loadAccountMenu);
+const SignInDialog = lazy(loadSignInDialog);
+
+function prefetch(load: () => Promise<unknown>) {
+  return () => {
+    load().catch(() => {
+      // A failed prefetch is retried on click; nothing to tell anyone yet.
+    });
+  };
+}
+
+function Notifications() {
+  const [requested, setRequested] = useState(false);
+  const button = (
+    <BellButton
+      onClick={() => setRequested(true)}
+      onPointerEnter={prefetch(loadNotifications)}
+      onFocus={prefetch(loadNotifications)}
+    />
+  );
+  if (!requested) return button;
+  return (
+    <Suspense fallback={<BellButton aria-busy="true" />}>
+      <NotificationsPopover defaultOpen />
+    </Suspense>
+  );
+}
+
+function Profile() {
+  const session = useSession();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [signInRequested, setSignInRequested] = useState(false);
+
+  // After a logout the menu must not pop open by itself at the next sign-in.
+  if (!session.accessToken && menuRequested) setMenuRequested(false);
+
+  if (session.accessToken) {
+    if (!menuRequested) {
+      return (
+        <ProfileButton
+          session={session}
+          onClick={() => setMenuRequested(true)}
+          onPointerEnter={prefetch(loadAccountMenu)}
+          onFocus={prefetch(loadAccountMenu)}
+        />
+      );
+    }
+    return (
+      <Suspense fallback={<ProfileButton session={session} aria-busy="true" />}>
+        <AccountMenu defaultOpen />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <ProfileButton
+        ref={buttonRef}
+        session={session}
+        aria-expanded={signInOpen}
+        onClick={() => {
+          setSignInRequested(true);
+          setSignInOpen(true);
+        }}
+        onPointerEnter={prefetch(loadSignInDialog)}
+        onFocus={prefetch(loadSignInDialog)}
+      />
+      {signInRequested ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} returnFocusRef={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The top bar (spec §2 screen 22): logo with BETA, section links, Apply for funding, bell, profile, menu. */
+export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
+  const t = useT();
+  const session = useSession();
+  return (
+    <header className="sticky top-0 z-30 h-16 border-b border-line bg-white">
+      <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <Logo compact className="px-1" />
+        <nav aria-label={t('nav.main')} className="mx-auto hidden wide:block">
+          <ul className="flex items-center gap-1">
+            {sectionLinks(session).map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-ink no-underline hover:bg-canvas',
+                      isActive && 'bg-primary-soft font-semibold text-primary-darker',
+                    )
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 wide:ml-0">
+          {/* On small phones the drawer offers 'Apply for funding' instead (no room here). */}
+          <div className="mr-1 hidden sm:block">
+            <ButtonLink to="/funding" className="whitespace-nowrap">
+              {t('nav.applyForFunding')}
+            </ButtonLink>
+          </div>
+          <Notifications />
+          <Profile />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label={t('nav.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-canvas nav:hidden"
+          >
+            <Menu aria-hidden="true" className="size-7" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { Briefcase, GraduationCap, House, LayoutDashboard, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
+import type { MessageKey } from '../../lib/i18n';
+import { homePath, type Session } from '../../lib/session';
+
+/** The Terms and Conditions route; React escapes the & when it writes the href. */
+export const TERMS_AND_CONDITIONS_PATH = '/t&c';
+
+export interface NavItem {
+  label: MessageKey;
+  to: string;
+  icon?: LucideIcon;
+}
+
+/**
+ * The main sections (spec: Home, Directory, MarketPlace, Tools, Opportunities, Training).
+ * "Home" is the feed when signed in, the landing page when not; admins get Admin Directory instead.
+ */
+export function sectionLinks(session: Session): NavItem[] {
+  const first: NavItem =
+    session.accessToken && session.userType === 'admin'
+      ? { label: 'nav.adminDirectory', to: '/admin-dashboard', icon: LayoutDashboard }
+      : { label: 'nav.home', to: homePath(session), icon: House };
+  return [
+    first,
+    { label: 'nav.directory', to: '/directorypage', icon: Users },
+    { label: 'nav.marketplace', to: '/marketpage', icon: Store },
+    { label: 'nav.tools', to: '/toolspage', icon: Wrench },
+    { label: 'nav.opportunities', to: '/opportunitypage', icon: Briefcase },
+    { label: 'nav.training', to: '/trainingpage', icon: GraduationCap },
+  ];
+}
+
+/** The About Us submenu of the sidebar. */
+export const ABOUT_LINKS: readonly NavItem[] = [
+  { label: 'nav.aboutUs', to: '/aboutus' },
+  { label: 'nav.visionMission', to: '/vision-mission' },
+  { label: 'nav.eightPointPlan', to: '/8-point-plan' },
+];
+
+/** Footer links to the sections; each carries a `link` query parameter (spec §2 screen 23). */
+export const FOOTER_SECTION_LINKS: readonly NavItem[] = [
+  { label: 'footer.directory', to: '/directorypage?link=directory' },
+  { label: 'footer.marketplace', to: '/marketpage?link=marketplace' },
+  { label: 'footer.tools', to: '/toolspage?link=tools' },
+  { label: 'footer.opportunities', to: '/opportunitypage?link=opportunities' },
+  { label: 'footer.funding', to: '/funding?link=funding' },
+];
+
+export const FOOTER_ABOUT_LINKS: readonly NavItem[] = [
+  { label: 'footer.aboutUs', to: '/aboutus' },
+  { label: 'footer.privacy', to: '/privacy' },
+  { label: 'footer.terms', to: TERMS_AND_CONDITIONS_PATH },
+  { label: 'footer.accessibility', to: '/accessibility' },
+];
+
+/** Social networks. We do not invent addresses: each points to the Follow us section of About Us. */
+export const SOCIAL_LINKS: readonly NavItem[] = [
+  { label: 'footer.socialX', to: '/aboutus#follow-us' },
+  { label: 'footer.socialFacebook', to: '/aboutus#follow-us' },
+  { label: 'footer.socialInstagram', to: '/aboutus#follow-us' },
+  { label: 'footer.socialLinkedIn', to: '/aboutus#follow-us' },
+];

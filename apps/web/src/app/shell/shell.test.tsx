@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeSession } from '../../lib/session';
+import { renderWithProviders } from '../../test/render';
+import { whatsappHref } from './FloatingActions';
+import { SidebarNav } from './SidebarNav';
+import { TopBar } from './TopBar';
+
+function renderTopBar() {
+  return renderWithProviders(<TopBar menuOpen={false} onOpenMenu={() => {}} menuButtonRef={{ current: null }} />);
+}
+
+describe('top bar (spec §2 screen 22)', () => {
+  it('shows the sections to a visitor, with Home leading to the landing page', async () => {
+    renderTopBar();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Directory', '/directorypage'],
+      ['MarketPlace', '/marketpage'],
+      ['Tools', '/toolspage'],
+      ['Opportunities', '/opportunitypage'],
+      ['Training', '/trainingpage'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Apply for funding' }).getAttribute('href')).toBe('/funding');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CreativeNG BETA, home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends signed-in members Home to /homepage', async () => {
+    writeSession({ accessToken: 'tok', userType: 'business' });
+    renderTopBar();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/homepage');
+    expect(screen.getByRole('button', { name: 'Open your profile menu' })).toBeTruthy();
+  });
+
+  it('gives admins their own list, starting with Admin Directory', async () => {
+    writeSession({ accessToken: 'tok', userType: 'admin' });
+    renderTopBar();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Admin Directory', 'Directory', 'MarketPlace', 'Tools', 'Opportunities', 'Training']);
+  });
+});
+
+describe('sidebar (spec §2 screen 21)', () => {
+  it('lists the sections, FAQ, About Us with its submenu, Privacy Policy and Terms and Conditions', async () => {
+    renderWithProviders(<SidebarNav />, '/vision-mission');
+    const nav = await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(within(nav).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
+    expect(within(nav).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(within(nav).getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/t&c');
+    // On an About Us page, its submenu is open and the page is marked current.
+    expect(within(nav).getByRole('button', { name: 'About Us' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Vision & Mission' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Ministry 8 Point Plan' }).getAttribute('href')).toBe('/8-point-plan');
+    expect(within(nav).getByText(`© ${new Date().getFullYear()} CreativeNG`)).toBeTruthy();
+  });
+
+  it('keeps the About Us submenu closed elsewhere', async () => {
+    renderWithProviders(<SidebarNav />, '/faq');
+    const button = await screen.findByRole('button', { name: 'About Us' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Vision & Mission' })).toBeNull();
+  });
+});
+
+describe('chat link', () => {
+  it('builds a wa.me address with the text prefilled', () => {
+    expect(whatsappHref('+234 801 234 5678', 'Hello, I need help & info')).toBe(
+      'https://wa.me/2348012345678?text=Hello%2C%20I%20need%20help%20%26%20info',
+    );
+    expect(whatsappHref('2348012345678', '')).toBe('https://wa.me/2348012345678');
+    expect(whatsappHref('   ', 'x')).toBeNull();
+  });
+});

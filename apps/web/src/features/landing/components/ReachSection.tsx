@@ -1,0 +1,34 @@
+import { useReference } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+
+/**
+ * Where the platform reaches: every state and LGA, every creative sector group.
+ * Read from GET /api/reference, the same list the sign-up and profile forms use.
+ */
+export function ReachSection() {
+  const t = useT();
+  const { data } = useReference();
+  if (!data) return null;
+  const lgaCount = data.states.reduce((total, state) => total + state.lgas.length, 0);
+  return (
+    <section aria-labelledby="reach-heading" className="mx-auto w-full max-w-6xl px-4 pb-10 sm:px-6">
+      <h2 id="reach-heading" className="mb-2 text-xl font-bold">
+        {t('landing.reachTitle')}
+      </h2>
+      <p className="mb-4 text-muted">
+        {t('landing.reachBody', {
+          states: data.states.filter((s) => s.state !== 'Federal Capital Territory').length,
+          lgas: lgaCount,
+          sectors: data.sectorGroups.length,
+        })}
+      </p>
+      <ul className="flex flex-wrap gap-2" aria-label={t('landing.sectorsLabel')}>
+        {data.sectorGroups.map((group) => (
+          <li key={group.id} className="rounded-full border border-line bg-white px-3 py-1 text-sm">
+            {group.name}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, Skeleton } from '../../components/ui';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../lib/i18n';
+import { type ContentDocument, loadDocument } from './content';
+import { renderMarkdown } from './markdown';
+
+interface MarkdownPageProps {
+  document: ContentDocument;
+}
+
+/** A static page rendered from one of our Markdown files; its first heading is the page's h1 and title. */
+export function MarkdownPage({ document: name }: MarkdownPageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const articleRef = useRef<HTMLElement>(null);
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ['content', 'en', name],
+    queryFn: async () => renderMarkdown(await loadDocument(name)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  usePageTitle(data?.title);
+
+  // Links inside the Markdown to our own pages navigate in the app instead of reloading it.
+  useEffect(() => {
+    const article = articleRef.current;
+    if (!article) return;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      const href = anchor?.getAttribute('href');
+      if (!anchor || !href || anchor.target === '_blank' || !href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    article.addEventListener('click', onClick);
+    return () => article.removeEventListener('click', onClick);
+  }, [navigate]);
+
+  // Once the text is in place, go to the section named in the address (e.g. /aboutus#follow-us).
+  useEffect(() => {
+    if (!data || !location.hash) return;
+    const target = globalThis.document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    target?.scrollIntoView();
+  }, [data, location.hash]);
+
+  return (
+    <>
+      {isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>{t('markdown.loadError')}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('markdown.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {isPending ? (
+        <div className="flex max-w-2xl flex-col gap-3" aria-busy="true">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="mt-4 h-6 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-4/6" />
+        </div>
+      ) : null}
+      <article
+        ref={articleRef}
+        className="prose-article"
+        hidden={!data}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown files from src/content, never user input.
+        dangerouslySetInnerHTML={data ? { __html: data.html } : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { MarkdownPage } from '../MarkdownPage';
+
+/** /privacy */
+export default function PrivacyPage() {
+  return <MarkdownPage document="privacy" />;
+}

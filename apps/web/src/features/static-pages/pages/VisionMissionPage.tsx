@@ -1,0 +1,6 @@
+import { MarkdownPage } from '../MarkdownPage';
+
+/** /vision-mission */
+export default function VisionMissionPage() {
+  return <MarkdownPage document="vision-mission" />;
+}

@@ -1,0 +1,172 @@
+import type { ReferenceData } from '@creative-ng/shared';
+import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
+import { useQuery } from '@tanstack/react-query';
+import { type MessageKey, t } from './i18n';
+import { clearSession, getAccessToken } from './session';
+
+/*
+ * The one way the web app talks to apps/api (same origin, relative /api/... paths).
+ * Success bodies are { message, data }; errors are { message, data: { message, code, fields? } }
+ * (DESIGN.md §4, packages/shared/src/api/envelope.ts).
+ */
+
+export interface ApiEnvelope<T> {
+  message: string;
+  data: T;
+}
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors;
+
+  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON with the matching content type. */
+  json?: unknown;
+  /** Any other body (FormData for uploads, ...). */
+  body?: BodyInit | null;
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app registers the router's navigate here so a 401 moves to /login without a full reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+const CODE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'RULE_BROKEN',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+function codeForStatus(status: number): string {
+  return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}
+
+/** The message a person reads for an error code when the server gave none. */
+export function defaultErrorMessage(code: string): string {
+  const key = `apiErrors.${code}` as MessageKey;
+  const text = t(key);
+  return text === key ? t('apiErrors.INTERNAL') : text;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builds the ApiError for a failed response body (the envelope's data.message first, spec §8). */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const data = isRecord(body) && isRecord(body.data) ? body.data : null;
+  const code = typeof data?.code === 'string' ? data.code : codeForStatus(status);
+  const message =
+    (typeof data?.message === 'string' && data.message) ||
+    (isRecord(body) && typeof body.message === 'string' && body.message) ||
+    defaultErrorMessage(code);
+  const fields: Record<string, string> = {};
+  if (data && isRecord(data.fields)) {
+    for (const [name, text] of Object.entries(data.fields)) if (typeof text === 'string') fields[name] = text;
+  }
+  return new ApiError(status, code, message, fields);
+}
+
+/** The request headers: JSON accepted, the stored token raw in `authorization` (no "Bearer"), JSON body type. */
+export function requestHeaders(init: Pick<ApiRequestInit, 'headers' | 'json'>, token: string | null): Headers {
+  const headers = new Headers(init.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (token && !headers.has(AUTH_HEADER)) headers.set(AUTH_HEADER, token);
+  if (init.json !== undefined) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+/** Calls the API. Resolves with the success envelope; rejects with ApiError. */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<ApiEnvelope<T>> {
+  const { json, headers: extraHeaders, body: rawBody, ...rest } = init;
+  const headers = requestHeaders({ headers: extraHeaders, json }, getAccessToken());
+  const body = json !== undefined ? JSON.stringify(json) : rawBody;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...rest, headers, body, credentials: 'same-origin' });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', t('apiErrors.NETWORK'));
+  }
+
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  let parsed: unknown = null;
+  if (isJson) {
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+  }
+
+  if (response.status === 401) {
+    // Spec §4/§8: a 401 anywhere clears the stored session and returns to /login.
+    clearSession();
+    onUnauthorized();
+    throw errorFromBody(401, parsed);
+  }
+  if (!response.ok) throw errorFromBody(response.status, parsed);
+  if (!isJson || !isRecord(parsed)) throw new ApiError(response.status, 'BAD_RESPONSE', t('apiErrors.BAD_RESPONSE'));
+  return parsed as unknown as ApiEnvelope<T>;
+}
+
+// --- Shared queries -------------------------------------------------------------------------------
+
+/** GET /api/config: what the browser needs to know about this deployment. */
+export interface ClientConfig {
+  chat: { whatsappNumber: string | null; text: string };
+  identityProvider: { name: string };
+  funding: { registrationUrl: string | null; formUrl: string | null };
+}
+
+export const queryKeys = {
+  reference: ['reference'] as const,
+  config: ['config'] as const,
+};
+
+/** States, LGAs, sectors, option lists and constants (GET /api/reference). Loaded once per visit. */
+export function useReference() {
+  return useQuery({
+    queryKey: queryKeys.reference,
+    queryFn: async ({ signal }) => (await apiFetch<ReferenceData>('/api/reference', { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The deployment's client configuration (chat number, identity provider name, funding links). */
+export function useClientConfig() {
+  return useQuery({
+    queryKey: queryKeys.config,
+    queryFn: async ({ signal }) => (await apiFetch<ClientConfig>('/api/config', { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import { setUnauthorizedHandler } from './lib/api';
+import './styles.css';
+
+const router = createAppRouter();
+// Spec §4: a 401 anywhere sends the browser to /login (the session is already cleared by then).
+setUnauthorizedHandler(() => {
+  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
