@@ -1,33 +1,29 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../src/db/schema/index';
 import { authPlugin } from '../src/http/auth';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { revokeAllSessions } from '../src/modules/sessions/repository';
 import { hashToken } from '../src/modules/sessions/tokens';
 import { signedInAccount } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 
 describe('auth header and sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   const whoAmI = (authorization?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/session', headers: authorization ? { authorization } : {} });
+    app().app.inject({ method: 'GET', url: '/api/session', headers: authorization ? { authorization } : {} });
 
   it('accepts the raw token, as the old front end sends it', async () => {
-    const { account, token } = await signedInAccount(t.database.handle.db, 'user');
+    const { account, token } = await signedInAccount(app().database.handle.db, 'user');
     const res = await whoAmI(token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: account.id, role: 'user', email: account.email });
   });
 
   it('accepts "Bearer <token>" too', async () => {
-    const { account, token } = await signedInAccount(t.database.handle.db, 'partner');
+    const { account, token } = await signedInAccount(app().database.handle.db, 'partner');
     const res = await whoAmI(`Bearer ${token}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toBe(account.id);
@@ -41,29 +37,29 @@ describe('auth header and sessions', () => {
   });
 
   it('stores only the hash of a token', async () => {
-    const { account, token } = await signedInAccount(t.database.handle.db, 'business');
-    const rows = await t.database.handle.db.select().from(sessions).where(eq(sessions.accountId, account.id));
+    const { account, token } = await signedInAccount(app().database.handle.db, 'business');
+    const rows = await app().database.handle.db.select().from(sessions).where(eq(sessions.accountId, account.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('signing out makes the token stop working at once', async () => {
-    const { token } = await signedInAccount(t.database.handle.db, 'user');
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: token } });
+    const { token } = await signedInAccount(app().database.handle.db, 'user');
+    const out = await app().app.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: token } });
     expect(out.statusCode).toBe(200);
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 
   it('revoking all sessions of an account ends each of them', async () => {
-    const db = t.database.handle.db;
+    const db = app().database.handle.db;
     const { account, token } = await signedInAccount(db, 'user');
     await revokeAllSessions(db, account.id);
     expect((await whoAmI(token)).statusCode).toBe(401);
   });
 
   it('a blacklisted account is refused even with a live token', async () => {
-    const db = t.database.handle.db;
+    const db = app().database.handle.db;
     const { account, token } = await signedInAccount(db, 'user');
     await db.update(accounts).set({ isBlacklisted: true }).where(eq(accounts.id, account.id));
     expect((await whoAmI(token)).statusCode).toBe(401);
@@ -71,17 +67,13 @@ describe('auth header and sessions', () => {
 });
 
 describe('role guard declared per route', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const platform = useTestApp();
 
   // A small app with the real auth plugin and real sessions, and routes that declare roles.
   async function guardedApp() {
     const app = Fastify();
     registerErrorHandler(app);
-    await app.register(authPlugin, { db: t.database.handle.db });
+    await app.register(authPlugin, { db: platform().database.handle.db });
     app.get('/admin-only', { config: { roles: ['admin'] } }, async () => ({ message: 'ok', data: null }));
     app.get('/members', { config: { roles: ['user', 'business', 'partner'] } }, async (req) => ({
       message: 'ok',
@@ -103,7 +95,7 @@ describe('role guard declared per route', () => {
     ['admin', '/members', 403],
   ] as const)('%s on %s answers %i', async (role, url, status) => {
     const app = await guardedApp();
-    const { token } = await signedInAccount(t.database.handle.db, role);
+    const { token } = await signedInAccount(platform().database.handle.db, role);
     const res = await app.inject({ method: 'GET', url, headers: { authorization: token } });
     expect(res.statusCode).toBe(status);
     if (status === 403) expect(res.json().data.code).toBe('FORBIDDEN');

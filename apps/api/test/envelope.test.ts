@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAccount } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 
 describe('response envelope and error catalogue', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   it('answers an unknown /api path with a 404 envelope carrying data.code', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/prop/nothing-here' });
+    const res = await app().app.inject({ method: 'POST', url: '/api/prop/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       message: 'No such API endpoint: POST /api/prop/nothing-here',
@@ -19,8 +15,8 @@ describe('response envelope and error catalogue', () => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const { token } = await signedInAccount(t.database.handle.db, 'user');
-    const res = await t.app.inject({
+    const { token } = await signedInAccount(app().database.handle.db, 'user');
+    const res = await app().app.inject({
       method: 'DELETE',
       url: '/api/session',
       headers: { 'content-type': 'application/json', authorization: token },
@@ -31,8 +27,8 @@ describe('response envelope and error catalogue', () => {
   });
 
   it('answers a wrong content type with 415 in the envelope', async () => {
-    const { token } = await signedInAccount(t.database.handle.db, 'user');
-    const res = await t.app.inject({
+    const { token } = await signedInAccount(app().database.handle.db, 'user');
+    const res = await app().app.inject({
       method: 'DELETE',
       url: '/api/session',
       headers: { 'content-type': 'application/x-something', authorization: token },
@@ -43,8 +39,8 @@ describe('response envelope and error catalogue', () => {
   });
 
   it('answers a body over the limit with 413 in the envelope', async () => {
-    const { token } = await signedInAccount(t.database.handle.db, 'user');
-    const res = await t.app.inject({
+    const { token } = await signedInAccount(app().database.handle.db, 'user');
+    const res = await app().app.inject({
       method: 'DELETE',
       url: '/api/session',
       headers: { 'content-type': 'application/json', authorization: token },
@@ -55,9 +51,9 @@ describe('response envelope and error catalogue', () => {
   });
 
   it('never shows a stack or SQL when the server fails', async () => {
-    const { token } = await signedInAccount(t.database.handle.db, 'user');
-    await t.database.handle.close();
-    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: { authorization: token } });
+    const { token } = await signedInAccount(app().database.handle.db, 'user');
+    await app().database.handle.close();
+    const res = await app().app.inject({ method: 'GET', url: '/api/session', headers: { authorization: token } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       message: 'Something went wrong',

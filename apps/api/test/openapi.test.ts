@@ -1,16 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
 describe('API documentation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   it('serves a valid OpenAPI document at /api/openapi.json', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await app().app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     const result = await new Validator().validate(doc);
@@ -22,13 +18,13 @@ describe('API documentation', () => {
   });
 
   it('marks routes that need sign-in with the token scheme', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await app().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.paths['/api/session'].get.security).toEqual([{ token: [] }]);
     expect(doc.paths['/api/health'].get.security).toBeUndefined();
   });
 
   it('serves a readable page at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const res = await app().app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('/api/health');

@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app';
 
 const packaged = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../../../packages/shared/src/reference/ng-states-lgas.json'), 'utf8'),
 ) as { state: string; lgas: string[] }[];
 
 describe('GET /api/reference', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   it('lists the 36 states and the FCT with 774 LGAs, state by state as the reference data', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/reference' });
+    const res = await app().app.inject({ method: 'GET', url: '/api/reference' });
     expect(res.statusCode).toBe(200);
     const states = res.json().data.states as { state: string; lgas: string[] }[];
     expect(states).toHaveLength(37);
@@ -28,7 +24,7 @@ describe('GET /api/reference', () => {
   });
 
   it('has the 19 sector groups, the four need types and the spec option lists', async () => {
-    const { data } = (await t.app.inject({ method: 'GET', url: '/api/reference' })).json();
+    const { data } = (await app().app.inject({ method: 'GET', url: '/api/reference' })).json();
     expect(data.sectorGroups).toHaveLength(19);
     for (const group of data.sectorGroups) expect(group.categories.length).toBeGreaterThan(0);
     expect(data.needTypes.map((n: { id: string }) => n.id)).toEqual(['training', 'funding', 'tools', 'market_access']);
@@ -46,7 +42,11 @@ describe('GET /api/reference', () => {
   });
 
   it('is compressed for clients that accept it and cacheable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/reference', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app().app.inject({
+      method: 'GET',
+      url: '/api/reference',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('max-age=3600');
   });

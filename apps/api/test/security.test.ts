@@ -1,22 +1,18 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { registerSecurity } from '../src/http/security';
 import { loggerOptions } from '../src/logging';
 import { signedInAccount } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, useTestApp } from './helpers/app';
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const app = useTestApp();
 
   it('sends a Content-Security-Policy that forbids inline script', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await app().app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -37,12 +33,12 @@ describe('logs', () => {
       },
     });
     const options = loggerOptions('info') as object;
-    const t = await createTestApp({}, { logger: { ...options, stream } });
-    const { token } = await signedInAccount(t.database.handle.db, 'user');
-    await t.app.inject({ method: 'GET', url: `/api/session?token=${token}`, headers: { authorization: token } });
-    t.app.log.info({ body: { password: 'Secret#123', otp: '123456', nin: '12345678901', email: 'a@b.ng' } }, 'x');
-    t.app.log.info({ token, identificationNumber: '12345678901' }, 'y');
-    await t.close();
+    const logged = await createTestApp({}, { logger: { ...options, stream } });
+    const { token } = await signedInAccount(logged.database.handle.db, 'user');
+    await logged.app.inject({ method: 'GET', url: `/api/session?token=${token}`, headers: { authorization: token } });
+    logged.app.log.info({ body: { password: 'Secret#123', otp: '123456', nin: '12345678901', email: 'a@b.ng' } }, 'x');
+    logged.app.log.info({ token, identificationNumber: '12345678901' }, 'y');
+    await logged.close();
     const all = lines.join('');
     expect(all).toContain('a@b.ng');
     for (const secret of [token, 'Secret#123', '123456', '12345678901']) expect(all).not.toContain(secret);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { loadSecrets } from '../../src/config/secrets';
@@ -38,5 +39,23 @@ export async function createTestApp(
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One app for the whole test file: created before the first test, closed after the last.
+ * `const app = useTestApp();` then `app().app.inject(...)`, `app().database.handle.db`.
+ */
+export function useTestApp(env: Record<string, string> = {}): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('useTestApp: the app is created in beforeAll');
+    return current;
   };
 }
