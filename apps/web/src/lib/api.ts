@@ -1,4 +1,4 @@
-import type { ReferenceData } from '@creative-ng/shared';
+import type { ClientConfig, ReferenceData } from '@creative-ng/shared';
 import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, t } from './i18n';
@@ -138,12 +138,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
 // --- Shared queries -------------------------------------------------------------------------------
 
-/** GET /api/config: what the browser needs to know about this deployment. */
-export interface ClientConfig {
-  chat: { whatsappNumber: string | null; text: string };
-  identityProvider: { name: string };
-  funding: { registrationUrl: string | null; formUrl: string | null };
-}
+export type { ClientConfig };
 
 export const queryKeys = {
   reference: ['reference'] as const,

@@ -1,17 +1,10 @@
-import { envelope } from '@creative-ng/shared';
+import { type ClientConfig, clientConfigResponseSchema } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config/env';
-
-const clientConfigSchema = z.object({
-  chat: z.object({ whatsappNumber: z.string().nullable(), text: z.string() }),
-  identityProvider: z.object({ name: z.string() }),
-  funding: z.object({ registrationUrl: z.string().nullable(), formUrl: z.string().nullable() }),
-});
 
 /** GET /api/config: the few settings the web app needs at run time (nothing secret). */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const data = {
+  const data: ClientConfig = {
     chat: { whatsappNumber: config.CHAT_WHATSAPP_NUMBER ?? null, text: config.CHAT_TEXT },
     identityProvider: { name: config.IDENTITY_PROVIDER_NAME },
     funding: { registrationUrl: config.FUNDING_REGISTRATION_URL ?? null, formUrl: config.FUNDING_FORM_URL ?? null },
@@ -22,7 +15,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ['platform'],
         summary: 'Public settings for the web app',
-        response: { 200: envelope(clientConfigSchema) },
+        response: { 200: clientConfigResponseSchema },
       },
     },
     async (_request, reply) => {

@@ -1,18 +1,10 @@
-import { envelope, messageOnlySchema, ROLES } from '@creative-ng/shared';
+import { currentSessionResponseSchema, messageOnlySchema, ROLES } from '@creative-ng/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { revokeSession } from './repository';
-
-const sessionSchema = z.object({
-  id: z.uuid(),
-  role: z.enum(ROLES),
-  email: z.string(),
-  displayName: z.string(),
-});
 
 /** GET /api/session (who am I) and DELETE /api/session (sign out: the token stops working at once). */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -20,7 +12,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     '/session',
     {
       config: { roles: ROLES },
-      schema: { tags: ['sessions'], summary: 'The signed-in account', response: { 200: envelope(sessionSchema) } },
+      schema: { tags: ['sessions'], summary: 'The signed-in account', response: { 200: currentSessionResponseSchema } },
     },
     async (request) => {
       const auth = request.auth;
