@@ -35,6 +35,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET: .*set together/);
   });
 
+  it('resolves a relative DATA_DIR against the folder npm was run from', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/platform' }).dataDir).toBe('/srv/platform/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/cng', INIT_CWD: '/srv/platform' }).dataDir).toBe('/var/lib/cng');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).PORT).toBe(3000);
   });

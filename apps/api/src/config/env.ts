@@ -109,9 +109,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the person typed the
+  // command, so `npm run seed` and `npm start` from the repository root use the same ./data.
+  const baseDir = source.INIT_CWD ?? process.cwd();
   return {
     ...env,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: path.resolve(baseDir, env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }
