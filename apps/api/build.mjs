@@ -6,7 +6,12 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@creative-ng/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', migrate: 'src/cli/migrate.ts', seed: 'src/cli/seed.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    migrate: 'src/cli/migrate.ts',
+    seed: 'src/cli/seed.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

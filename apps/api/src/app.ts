@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { devOutboxTransport, type MailTransport, smtpTransport } from './adapters/mail/transport';
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
@@ -10,9 +11,14 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { loggerOptions } from './logging';
+import { accountsRoutes } from './modules/accounts/routes';
+import { accountsService } from './modules/accounts/service';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
+import { internalRoutes } from './modules/internal/routes';
+import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { referenceRoutes } from './modules/reference/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 
@@ -27,6 +33,13 @@ export interface AppDependencies {
   webDist?: string | undefined;
   /** Override the logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail worker: tests call `app.outbox.drain()` to send what is queued now. */
+    outbox: OutboxWorker;
+  }
 }
 
 /**
@@ -50,19 +63,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerOpenApi(app, config, APP_VERSION);
   await app.register(authPlugin, { db: database.db });
 
+  const appSecret = deps.secrets.appSecret;
+  const mail: MailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devOutboxTransport();
+  const outbox = startOutboxWorker({
+    db: database.db,
+    appSecret,
+    transport: mail,
+    from: config.MAIL_FROM,
+    log: app.log,
+    intervalMs: config.MAIL_POLL_INTERVAL_MS,
+  });
+  app.decorate('outbox', outbox);
+  const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
+  const authLimits = {
+    perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    perEmailPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(referenceRoutes);
       await api.register(clientConfigRoutes, { config });
       await api.register(sessionRoutes, { db: database.db });
+      await api.register(accountsRoutes, { service: accounts, limits: authLimits });
+      await api.register(internalRoutes, { db: database.db, appSecret });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },
   );
 
+  if (mail.name === 'dev-outbox') await app.register(devOutboxRoutes, { db: database.db, appSecret });
+
   await registerSpa(app, deps.webDist);
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await database.close();
     deps.redis?.disconnect();
   });

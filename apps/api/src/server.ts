@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { pgliteDir } from './db/location';
 import { runMigrations } from './db/migrate';
 import { defaultWebDist } from './http/spa';
+import { removeServerInfo, writeServerInfo } from './server-info';
 
 /** The only place that listens. Reads the config, migrates, serves, and shuts down cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    removeServerInfo(config.dataDir);
     // Stop accepting, finish in-flight requests, close the database; give up after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
@@ -42,6 +44,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  // Lets the command-line tools reach this server while it holds the embedded database.
+  writeServerInfo(config.dataDir, { pid: process.pid, url: `http://127.0.0.1:${port}` });
+
   app.log.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
     `CreativeNG is serving at ${config.publicUrl}`,

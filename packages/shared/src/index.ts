@@ -1,3 +1,4 @@
+export * from './accounts/index';
 export * from './api/envelope';
 export * from './auth/schemas';
 export * from './auth/session';

@@ -73,6 +73,9 @@ export const envSchema = z
     FUNDING_REGISTRATION_URL: optionalUrl(['https', 'http']),
     FUNDING_FORM_URL: optionalUrl(['https', 'http']),
     WEB_DIST_DIR: optionalString,
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(2000)),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { type AuthContext, findSession } from '../modules/sessions/repository';
-import { forbidden, unauthenticated } from './errors';
+import { AppError, forbidden, unauthenticated } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,8 @@ declare module 'fastify' {
      * valid token) and refuses other roles (403). Declare it per route: `config: { roles: ['admin'] }`.
      */
     roles?: readonly Role[];
+    /** Lets an account that has not confirmed its email through (sign-up steps only). */
+    allowUnverified?: boolean;
   }
 }
 
@@ -32,6 +34,9 @@ export const authPlugin = fp<{ db: Database }>(
       // A token that was sent but no longer works gets the same 401, so clients return to sign-in.
       if (!request.auth) throw unauthenticated();
       if (!roles.includes(request.auth.role)) throw forbidden();
+      if (!request.auth.emailVerified && !request.routeOptions.config?.allowUnverified) {
+        throw new AppError('EMAIL_NOT_VERIFIED');
+      }
     });
 
     // Routes that declare roles need sign-in: say so in the OpenAPI document.

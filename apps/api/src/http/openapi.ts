@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { Config } from '../config/env';
+import { escapeHtml } from './html';
 
 /** Builds the OpenAPI document from every route's zod schemas. Served by the docs module. */
 export async function registerOpenApi(app: FastifyInstance, config: Config, version: string): Promise<void> {
@@ -61,8 +62,4 @@ function renderOperation(method: string, path: string, op: Operation): string {
 <p>${escapeHtml(op.summary ?? '')} ${escapeHtml(op.description ?? '')}</p>
 <p>Responses: ${escapeHtml(responses)}${op.security ? ' · needs sign-in' : ''}</p>
 <details><summary>Parameters and body</summary><pre>${escapeHtml(details)}</pre></details></section>`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

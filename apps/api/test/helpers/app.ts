@@ -21,7 +21,17 @@ export async function createTestApp(
   options: { logger?: unknown } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // Tests sign up many accounts from one address; the limits themselves have their own test.
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
+    // Tests send mail with app.outbox.drain() instead of waiting for the worker's tick.
+    MAIL_POLL_INTERVAL_MS: '600000',
+    ...env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({
     config,

@@ -1,2 +1,4 @@
 export * from './accounts';
+export * from './auth';
+export * from './outbox';
 export * from './profiles';

@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, updatedAt } from './columns';
 
@@ -41,6 +41,14 @@ export const businessProfiles = pgTable(
     state: text('state'),
     lga: text('lga'),
     phoneNumber: text('phone_number'),
+    needTraining: boolean('need_training').notNull().default(false),
+    needFunding: boolean('need_funding').notNull().default(false),
+    needTools: boolean('need_tools').notNull().default(false),
+    needMarketAccess: boolean('need_market_access').notNull().default(false),
+    detailTraining: text('detail_training'),
+    detailFunding: text('detail_funding'),
+    detailTools: text('detail_tools'),
+    detailMarketAccess: text('detail_market_access'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ export interface AuthContext {
   accountId: string;
   role: Role;
   sessionId: string;
+  emailVerified: boolean;
 }
 
 /** Starts a session for an account and returns the token to hand to the client (shown once, never stored). */
@@ -27,7 +28,12 @@ export async function createSession(db: Database, accountId: string, now = new D
 /** The live session of a token: not expired, not revoked, and its account not blacklisted. */
 export async function findSession(db: Database, token: string, now = new Date()): Promise<AuthContext | undefined> {
   const [row] = await db
-    .select({ sessionId: sessions.id, accountId: accounts.id, role: accounts.role })
+    .select({
+      sessionId: sessions.id,
+      accountId: accounts.id,
+      role: accounts.role,
+      emailVerifiedAt: accounts.emailVerifiedAt,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
@@ -39,7 +45,14 @@ export async function findSession(db: Database, token: string, now = new Date())
       ),
     )
     .limit(1);
-  return row;
+  return (
+    row && {
+      sessionId: row.sessionId,
+      accountId: row.accountId,
+      role: row.role,
+      emailVerified: row.emailVerifiedAt !== null,
+    }
+  );
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

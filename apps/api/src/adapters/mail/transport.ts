@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Where mail goes. `smtp` is real mail (SMTP_URL); `dev-outbox` keeps each message in the database
+ * for /dev/outbox and prints its code in the server log, for machines with no mail server.
+ */
+export interface MailTransport {
+  readonly name: 'smtp' | 'dev-outbox';
+  send(message: MailMessage, from: string): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    send: async (message, from) => {
+      await transporter.sendMail({ from, ...message });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The dev outbox "sends" by leaving the message in the outbox table; the worker logs the code. */
+export function devOutboxTransport(): MailTransport {
+  return { name: 'dev-outbox', send: async () => {}, close: () => {} };
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { emailField, passwordField } from '@creative-ng/shared';
+import { ConfigError, loadConfig } from '../config/env';
+import { loadSecrets } from '../config/secrets';
+import { DatabaseBusyError, openDatabase } from '../db/client';
+import { pgliteDir } from '../db/location';
+import { runMigrations } from '../db/migrate';
+import { createOrResetAdmin } from '../modules/accounts/service';
+import { internalKey } from '../modules/internal/routes';
+import { readServerInfo } from '../server-info';
+import { fail } from './open-database';
+
+/**
+ * `npm run admin:create -- --email EMAIL --password PASSWORD`: creates an admin or resets its password.
+ * Works whether or not the platform is running: when the server holds the embedded database,
+ * the request goes to that server over loopback with the internal key instead.
+ */
+const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+const email = emailField().safeParse(values.email ?? '');
+const password = passwordField.safeParse(values.password ?? '');
+if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
+if (!password.success) fail(`--password: ${password.error.issues[0]?.message ?? 'invalid'}`);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  fail(err instanceof ConfigError ? err.message : String(err));
+}
+
+try {
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDir(config.dataDir), poolSize: 2 });
+  await runMigrations(database);
+  const result = await createOrResetAdmin(database.db, email.data, password.data).finally(() => database.close());
+  process.stdout.write(`${result === 'created' ? 'Admin created' : 'Admin password reset'}: ${email.data}\n`);
+} catch (err) {
+  if (!(err instanceof DatabaseBusyError)) fail(err instanceof Error ? err.message : String(err));
+  await viaRunningServer(email.data, password.data);
+}
+
+async function viaRunningServer(adminEmail: string, adminPassword: string): Promise<void> {
+  const server = readServerInfo(config.dataDir);
+  if (!server) fail('The embedded database is in use, but no running server was found to ask. Try again in a moment.');
+  const secrets = loadSecrets(config.dataDir, config);
+  const response = await fetch(`${server.url}/api/internal/admins`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-key': internalKey(secrets.appSecret) },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  }).catch((err: unknown) => fail(`Could not reach the running server at ${server.url}: ${String(err)}`));
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  if (!response.ok) fail(body.message ?? `The running server refused (${response.status}).`);
+  process.stdout.write(`${body.message ?? 'Done.'} ${adminEmail} (through the running server)\n`);
+}

@@ -1,0 +1,284 @@
+import {
+  ACCOUNT_MESSAGES,
+  adminLoginRequestSchema,
+  adminLoginResponseSchema,
+  authResponseSchema,
+  authUserSchema,
+  businessRegisterRequestSchema,
+  createPasswordRequestSchema,
+  creativeRegisterRequestSchema,
+  envelope,
+  loginRequestSchema,
+  messageOnlySchema,
+  otpRequestSchema,
+  partnerRegisterRequestSchema,
+  partnerSetPasswordRequestSchema,
+  resendOtpRequestSchema,
+  resetFinalRequestSchema,
+  resetInitRequestSchema,
+} from '@creative-ng/shared';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../http/errors';
+import { ACCOUNT_KINDS, type AccountKind } from './kinds';
+import type { AccountsService } from './service';
+
+export interface AuthLimits {
+  /** Attempts per minute from one IP address on each sign-in, sign-up, code and reset call. */
+  perIpPerMinute: number;
+  /** Attempts per 15 minutes for one email address on those calls. */
+  perEmailPer15Minutes: number;
+}
+
+const partnerRegisterResponseSchema = envelope(z.object({ user: authUserSchema }));
+
+/** The spec's account calls (§7) for creatives, businesses, partners and admins. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; limits: AuthLimits }> = async (
+  app,
+  { service, limits },
+) => {
+  await app.register(formbody);
+  const perIp = { rateLimit: { max: limits.perIpPerMinute, timeWindow: 60_000 } };
+  const perEmail = perEmailLimiter(app, limits);
+
+  for (const kind of Object.values(ACCOUNT_KINDS)) {
+    const tags = [`accounts: ${kind.label.toLowerCase()}`];
+    const registerPath = kind.role === 'user' ? `${kind.base}/register` : kind.base;
+
+    if (kind.role === 'user') {
+      app.post(
+        registerPath,
+        {
+          config: perIp,
+          preHandler: perEmail,
+          schema: {
+            tags,
+            summary: 'Creative sign-up; emails a 6-digit code',
+            body: creativeRegisterRequestSchema,
+            response: { 201: authResponseSchema },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            message: ACCOUNT_MESSAGES.registrationSuccessful,
+            data: await service.registerCreative(request.body),
+          }),
+      );
+    } else if (kind.role === 'business') {
+      app.post(
+        registerPath,
+        {
+          config: perIp,
+          preHandler: perEmail,
+          schema: {
+            tags,
+            summary: 'Business sign-up (steps 1–3); emails a 6-digit code',
+            body: businessRegisterRequestSchema,
+            response: { 201: authResponseSchema },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            message: ACCOUNT_MESSAGES.registrationSuccessful,
+            data: await service.registerBusiness(request.body),
+          }),
+      );
+    } else {
+      app.post(
+        registerPath,
+        {
+          config: perIp,
+          preHandler: perEmail,
+          schema: {
+            tags,
+            summary:
+              'Partner sign-up (3 steps); emails a 6-digit code. The partner is pending until an admin approves it.',
+            body: partnerRegisterRequestSchema,
+            response: { 201: partnerRegisterResponseSchema },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send({
+            message: ACCOUNT_MESSAGES.partnerCreated,
+            data: { user: await service.registerPartner(request.body) },
+          }),
+      );
+    }
+
+    registerCommonRoutes(app, kind, service, tags, perIp, perEmail);
+  }
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    // The old front end sends the admin sign-in as multipart form-data; JSON and urlencoded work too.
+    await plain.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1, files: 0, fields: 10 } });
+    scope.post(
+      '/prop/admin-auth/login',
+      {
+        config: perIp,
+        preHandler: perEmail,
+        schema: {
+          tags: ['accounts: admin'],
+          summary: 'Admin sign-in; the token is at the top level',
+          body: adminLoginRequestSchema,
+          response: { 200: adminLoginResponseSchema },
+        },
+      },
+      async (request) => {
+        const { token, user } = await service.login('admin', request.body);
+        return { message: ACCOUNT_MESSAGES.adminLoggedIn, token, data: { user, token } };
+      },
+    );
+  });
+};
+
+function registerCommonRoutes(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  kind: AccountKind,
+  service: AccountsService,
+  tags: string[],
+  perIp: { rateLimit: { max: number; timeWindow: number } },
+  perEmail: preHandlerAsyncHookHandler,
+): void {
+  app.post(
+    `${kind.base}/login`,
+    {
+      config: perIp,
+      preHandler: perEmail,
+      schema: {
+        tags,
+        summary: `${kind.label} sign-in`,
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => ({ message: ACCOUNT_MESSAGES.loggedIn, data: await service.login(kind, request.body) }),
+  );
+
+  app.post(
+    `${kind.base}/otp`,
+    {
+      config: perIp,
+      schema: {
+        tags,
+        summary: 'Confirm the email with its 6-digit code (with the sign-up token, or with the email)',
+        body: otpRequestSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => {
+      const signedIn = await service.verifyEmail(kind, request.body, request.auth?.accountId);
+      const message = kind.role === 'business' ? ACCOUNT_MESSAGES.businessVerified : ACCOUNT_MESSAGES.userVerified;
+      return { message, data: signedIn };
+    },
+  );
+
+  app.post(
+    `${kind.base}/otp/resend`,
+    {
+      config: perIp,
+      preHandler: perEmail,
+      schema: {
+        tags,
+        summary: 'Send a new code (at most one a minute); the answer is the same for any email',
+        body: resendOtpRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await service.resendVerification(kind, request.body.email);
+      return { message: ACCOUNT_MESSAGES.otpSent, data: null };
+    },
+  );
+
+  if (kind.role === 'partner') {
+    app.post(
+      `${kind.base}/password`,
+      {
+        config: perIp,
+        preHandler: perEmail,
+        schema: {
+          tags,
+          summary: 'Partner set-password: the emailed code, then the new password',
+          body: partnerSetPasswordRequestSchema,
+          response: { 200: authResponseSchema },
+        },
+      },
+      async (request) => ({
+        message: ACCOUNT_MESSAGES.passwordCreatedPartner,
+        data: await service.partnerSetPassword(kind, request.body),
+      }),
+    );
+  } else {
+    app.post(
+      `${kind.base}/password`,
+      {
+        config: { ...perIp, roles: [kind.role] },
+        schema: {
+          tags,
+          summary: 'Create the password of the signed-in, verified account',
+          body: createPasswordRequestSchema,
+          response: { 200: authResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!request.auth) throw unauthenticated();
+        return {
+          message: ACCOUNT_MESSAGES.passwordCreated,
+          data: await service.createPassword(request.auth.accountId, request.body.password),
+        };
+      },
+    );
+  }
+
+  app.put(
+    `${kind.base}/reset_ini`,
+    {
+      config: perIp,
+      preHandler: perEmail,
+      schema: {
+        tags,
+        summary: 'Start a password reset: emails a code if the account exists (the answer never says)',
+        body: resetInitRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await service.startReset(kind, request.body.email);
+      return { message: ACCOUNT_MESSAGES.resetStarted, data: null };
+    },
+  );
+
+  app.put(
+    `${kind.base}/reset_final`,
+    {
+      config: perIp,
+      preHandler: perEmail,
+      schema: {
+        tags,
+        summary: 'Finish a password reset with the emailed code; ends every session of the account',
+        body: resetFinalRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await service.finishReset(kind, request.body);
+      return { message: ACCOUNT_MESSAGES.passwordResetSuccessful, data: null };
+    },
+  );
+}
+
+/** A second limit keyed by the email in the body, so one address cannot be hammered from many IPs. */
+function perEmailLimiter(app: FastifyInstance, limits: AuthLimits): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    max: limits.perEmailPer15Minutes,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
+    },
+  }) as preHandlerAsyncHookHandler;
+}

@@ -1,0 +1,305 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AuthUser,
+  type businessRegisterRequestSchema,
+  type creativeRegisterRequestSchema,
+  type partnerRegisterRequestSchema,
+  TERMS,
+} from '@creative-ng/shared';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { accounts, businessProfiles, consents, creativeProfiles, partnerProfiles } from '../../db/schema/index';
+import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors';
+import { enqueueEmail } from '../outbox/repository';
+import { createSession, revokeAllSessions } from '../sessions/repository';
+import { passwordResetEmail, verificationEmail } from './emails';
+import { type AccountKind, ROLE_LABELS } from './kinds';
+import { consumeOtp, issueOtp } from './otp';
+import { hashPassword, passwordMatches } from './passwords';
+import { type AccountRow, findAccountByEmail, findAccountById, isUniqueViolation, presentUser } from './repository';
+
+export interface AccountsDeps {
+  db: Database;
+  appSecret: string;
+  /** Tells the mail worker there is something to send (after the transaction commits). */
+  nudgeMail: () => void;
+}
+
+export interface SignedIn {
+  token: string;
+  user: AuthUser;
+}
+
+const TERMS_WORDING = 'I agree to the Terms of Use and the Privacy Notice.';
+
+type CreativeInput = z.output<typeof creativeRegisterRequestSchema>;
+type BusinessInput = z.output<typeof businessRegisterRequestSchema>;
+type PartnerInput = z.output<typeof partnerRegisterRequestSchema>;
+
+/**
+ * Sign-up, email verification, passwords and sign-in for creatives, businesses and partners,
+ * and admin sign-in. Every write that sends mail queues it in the same transaction.
+ */
+export function accountsService(deps: AccountsDeps) {
+  const { db, appSecret } = deps;
+
+  /** Creates an account with its profile and a verification code, all or nothing. */
+  async function createAccount(
+    values: typeof accounts.$inferInsert,
+    addProfile: (tx: Database, accountId: string) => Promise<void>,
+    termsAccepted: boolean | undefined,
+  ): Promise<AccountRow> {
+    try {
+      const account = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(accounts).values(values).returning();
+        if (!created) throw new Error('account not created');
+        await addProfile(tx, created.id);
+        if (termsAccepted) {
+          await tx
+            .insert(consents)
+            .values({ accountId: created.id, kind: 'terms', version: TERMS.version, wording: TERMS_WORDING });
+        }
+        const code = await issueOtp(tx, appSecret, created.id, 'verify_email');
+        if (code) await enqueueEmail(tx, appSecret, verificationEmail(created.email, created.displayName, code));
+        return created;
+      });
+      deps.nudgeMail();
+      return account;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailExists, { email: ACCOUNT_MESSAGES.emailExists });
+      throw err;
+    }
+  }
+
+  async function refuseTakenEmail(email: string): Promise<void> {
+    if (await findAccountByEmail(db, email)) {
+      throw conflict(ACCOUNT_MESSAGES.emailExists, { email: ACCOUNT_MESSAGES.emailExists });
+    }
+  }
+
+  async function signIn(account: AccountRow): Promise<SignedIn> {
+    return { token: await createSession(db, account.id), user: await presentUser(db, account) };
+  }
+
+  /** The account of this kind with this email; undefined for another kind (callers answer as for no account). */
+  async function accountOfKind(kind: AccountKind, email: string): Promise<AccountRow | undefined> {
+    const account = await findAccountByEmail(db, email);
+    return account?.role === kind.role ? account : undefined;
+  }
+
+  async function sendCode(account: AccountRow, purpose: 'verify_email' | 'reset_password'): Promise<void> {
+    await db.transaction(async (tx) => {
+      const code = await issueOtp(tx, appSecret, account.id, purpose);
+      if (!code) return; // asked again within a minute: the earlier code still works
+      const email =
+        purpose === 'verify_email'
+          ? verificationEmail(account.email, account.displayName, code)
+          : passwordResetEmail(account.email, account.displayName, code);
+      await enqueueEmail(tx, appSecret, email);
+    });
+    deps.nudgeMail();
+  }
+
+  return {
+    async registerCreative(input: CreativeInput): Promise<SignedIn> {
+      await refuseTakenEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      const account = await createAccount(
+        { role: 'user', email: input.email, passwordHash, displayName: `${input.first_name} ${input.last_name}` },
+        async (tx, accountId) => {
+          await tx
+            .insert(creativeProfiles)
+            .values({ accountId, firstName: input.first_name, lastName: input.last_name });
+        },
+        input.terms_accepted,
+      );
+      return signIn(account);
+    },
+
+    async registerBusiness(input: BusinessInput): Promise<SignedIn> {
+      await refuseTakenEmail(input.email);
+      const account = await createAccount(
+        { role: 'business', email: input.email, displayName: input.trade_name },
+        async (tx, accountId) => {
+          await tx.insert(businessProfiles).values({
+            accountId,
+            tradeName: input.trade_name,
+            sector: input.sector,
+            area: input.area,
+            state: input.state,
+            lga: input.lga,
+            phoneNumber: input.phone_number,
+            needTraining: input.need_training,
+            needFunding: input.need_funding,
+            needTools: input.need_tools,
+            needMarketAccess: input.need_market_access,
+            detailTraining: input.detail_training || null,
+            detailFunding: input.detail_funding || null,
+            detailTools: input.detail_tools || null,
+            detailMarketAccess: input.detail_market_access || null,
+          });
+        },
+        input.terms_accepted,
+      );
+      return signIn(account);
+    },
+
+    async registerPartner(input: PartnerInput): Promise<AuthUser> {
+      await refuseTakenEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      const account = await createAccount(
+        { role: 'partner', email: input.email, passwordHash, displayName: input.name },
+        async (tx, accountId) => {
+          await tx.insert(partnerProfiles).values({
+            accountId,
+            name: input.name,
+            website: input.website || null,
+            industry: input.industry,
+            contactName: input.user_name,
+            contactEmail: input.user_email,
+            contactPhone: input.user_phone_number,
+            partnerType: input.partner_type,
+            goals: input.goals,
+            outcome: input.outcome,
+          });
+        },
+        input.terms_accepted,
+      );
+      return presentUser(db, account);
+    },
+
+    /** Confirms the email with its code: by the registration token's account, or by email. */
+    async verifyEmail(
+      kind: AccountKind,
+      input: { otp: string; email?: string | undefined },
+      signedInAs?: string,
+    ): Promise<SignedIn> {
+      const account = input.email
+        ? await accountOfKind(kind, input.email)
+        : signedInAs
+          ? await findAccountById(db, signedInAs)
+          : undefined;
+      if (!account || account.role !== kind.role) {
+        throw badRequest(ACCOUNT_MESSAGES.invalidOtp, { otp: ACCOUNT_MESSAGES.invalidOtp });
+      }
+      await consumeOtp(db, appSecret, account.id, 'verify_email', input.otp);
+      const [verified] = await db
+        .update(accounts)
+        .set({ emailVerifiedAt: account.emailVerifiedAt ?? new Date() })
+        .where(eq(accounts.id, account.id))
+        .returning();
+      return signIn(verified ?? account);
+    },
+
+    /** Sends a new verification code. Answers the same whether or not the email has an account. */
+    async resendVerification(kind: AccountKind, email: string): Promise<void> {
+      const account = await accountOfKind(kind, email);
+      // Partners also use this code to set their password, so they may ask for one after verifying.
+      if (!account || account.isBlacklisted) return;
+      if (account.emailVerifiedAt && kind.role !== 'partner') return;
+      await sendCode(account, 'verify_email');
+    },
+
+    /** /cpassword and /bpassword: the signed-in (verified) account chooses its password. */
+    async createPassword(accountId: string, password: string): Promise<SignedIn> {
+      const passwordHash = await hashPassword(password);
+      const [account] = await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId)).returning();
+      if (!account) throw unauthenticated();
+      return signIn(account);
+    },
+
+    /** Partner set-password: the email's code proves who it is, then the password is set. */
+    async partnerSetPassword(
+      kind: AccountKind,
+      input: { email: string; otp: string; password: string },
+    ): Promise<SignedIn> {
+      const account = await accountOfKind(kind, input.email);
+      if (!account) throw badRequest(ACCOUNT_MESSAGES.invalidOtp, { otp: ACCOUNT_MESSAGES.invalidOtp });
+      await consumeOtp(db, appSecret, account.id, 'verify_email', input.otp);
+      const passwordHash = await hashPassword(input.password);
+      const [updated] = await db
+        .update(accounts)
+        .set({ passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? new Date() })
+        .where(eq(accounts.id, account.id))
+        .returning();
+      await revokeAllSessions(db, account.id);
+      return signIn(updated ?? account);
+    },
+
+    async login(kind: AccountKind | 'admin', input: { email: string; password: string }): Promise<SignedIn> {
+      const account = await findAccountByEmail(db, input.email);
+      const role = kind === 'admin' ? 'admin' : kind.role;
+      if (account && !account.passwordHash && account.emailVerifiedAt && account.role === role) {
+        throw new AppError('PASSWORD_NOT_SET');
+      }
+      const matches = await passwordMatches(account?.passwordHash, input.password);
+      if (!account || !matches) {
+        throw unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
+      }
+      if (account.role !== role) {
+        const label = ROLE_LABELS[account.role as keyof typeof ROLE_LABELS];
+        throw new AppError('WRONG_ACCOUNT_TYPE', ACCOUNT_MESSAGES.wrongAccountType.replaceAll('{type}', label));
+      }
+      if (account.isBlacklisted) throw new AppError('ACCOUNT_BLOCKED', ACCOUNT_MESSAGES.blacklisted);
+      if (!account.emailVerifiedAt) {
+        await sendCode(account, 'verify_email');
+        throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified);
+      }
+      return signIn(account);
+    },
+
+    /** reset_ini: sends a reset code if the account exists; the answer never says whether it does. */
+    async startReset(kind: AccountKind, email: string): Promise<void> {
+      const account = await accountOfKind(kind, email);
+      if (!account || account.isBlacklisted) return;
+      await sendCode(account, 'reset_password');
+    },
+
+    /** reset_final: the code proves the email; the new password replaces the old and every session ends. */
+    async finishReset(kind: AccountKind, input: { email: string; otp: string; new_password: string }): Promise<void> {
+      const account = await accountOfKind(kind, input.email);
+      if (!account) throw badRequest(ACCOUNT_MESSAGES.invalidOtp, { otp: ACCOUNT_MESSAGES.invalidOtp });
+      await consumeOtp(db, appSecret, account.id, 'reset_password', input.otp);
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accounts)
+          .set({ passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? new Date() })
+          .where(eq(accounts.id, account.id));
+        await revokeAllSessions(tx, account.id);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;
+
+/** Creates an admin, or resets the password of an existing one. There is no public admin sign-up. */
+export async function createOrResetAdmin(db: Database, email: string, password: string): Promise<'created' | 'reset'> {
+  const passwordHash = await hashPassword(password);
+  const existing = await findAccountByEmail(db, email);
+  if (existing && existing.role !== 'admin') {
+    throw new Error(
+      `${email} already belongs to a ${ROLE_LABELS[existing.role]} account; use another email for the admin.`,
+    );
+  }
+  if (existing) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ passwordHash, isBlacklisted: false, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+        .where(eq(accounts.id, existing.id));
+      await revokeAllSessions(tx, existing.id);
+    });
+    return 'reset';
+  }
+  await db.insert(accounts).values({
+    role: 'admin',
+    email,
+    passwordHash,
+    displayName: 'Administrator',
+    emailVerifiedAt: new Date(),
+  });
+  return 'created';
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outboxMessages } from '../../db/schema/index';
+import { seal, unseal } from '../../security/keys';
+
+const SEAL_PURPOSE = 'outbox-body';
+
+export interface OutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A one-time code in the message, shown by the dev outbox. */
+  otp?: string;
+}
+
+interface SealedBody {
+  text: string;
+  html: string;
+  otp?: string;
+}
+
+/** Queues an email. Pass the transaction of the change it reports, so both commit or neither does. */
+export async function enqueueEmail(db: Database, appSecret: string, email: OutboxEmail): Promise<void> {
+  const body: SealedBody = { text: email.text, html: email.html, ...(email.otp ? { otp: email.otp } : {}) };
+  await db.insert(outboxMessages).values({
+    recipient: email.to,
+    subject: email.subject,
+    sealedBody: seal(appSecret, SEAL_PURPOSE, JSON.stringify(body)),
+  });
+}
+
+export interface ClaimedEmail extends OutboxEmail {
+  id: string;
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due messages for this worker. The row locks (SKIP LOCKED) keep two
+ * instances from taking the same message; the claim pushes next_attempt_at forward so a worker
+ * that dies mid-send lets another retry later.
+ */
+export async function claimDueEmails(db: Database, appSecret: string, limit: number): Promise<ClaimedEmail[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+      .orderBy(outboxMessages.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`now() + interval '5 minutes'`, attempts: sql`${outboxMessages.attempts} + 1` })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((row) => row.id),
+        ),
+      );
+    return due.map((row) => {
+      const body = JSON.parse(unseal(appSecret, SEAL_PURPOSE, row.sealedBody)) as SealedBody;
+      return { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts + 1, ...body };
+    });
+  });
+}
+
+export async function markSent(db: Database, id: string, transport: string, keepBody: boolean): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: new Date(), transport, lastError: null, ...(keepBody ? {} : { sealedBody: '' }) })
+    .where(eq(outboxMessages.id, id));
+}
+
+const MAX_ATTEMPTS = 8;
+
+/** Backs off 1, 2, 4 … minutes; after 8 tries the message is marked failed and left for a person to look at. */
+export async function markFailed(db: Database, id: string, attempts: number, error: string): Promise<void> {
+  const failed = attempts >= MAX_ATTEMPTS;
+  await db
+    .update(outboxMessages)
+    .set({
+      status: failed ? 'failed' : 'pending',
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + 2 ** (attempts - 1) * 60_000),
+    })
+    .where(eq(outboxMessages.id, id));
+}
+
+export interface DevOutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  otp: string | null;
+  created_at: string;
+}
+
+/** Messages kept by the dev outbox, newest first (optionally for one recipient). */
+export async function listDevOutbox(
+  db: Database,
+  appSecret: string,
+  to: string | undefined,
+  limit: number,
+): Promise<DevOutboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.transport, 'dev-outbox'), to ? eq(outboxMessages.recipient, to) : undefined))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+  return rows.map((row) => {
+    const body = JSON.parse(unseal(appSecret, SEAL_PURPOSE, row.sealedBody)) as SealedBody;
+    return {
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: body.text,
+      html: body.html,
+      otp: body.otp ?? null,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}

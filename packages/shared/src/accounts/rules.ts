@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { categoriesFor } from '../reference/sectors';
+import { canonicalLga, findState } from '../reference/states';
+import { FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
+
+/** A required text field: trimmed, not empty (the spec's "trimmed-empty checks"), capped in length. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: FIELD_MESSAGES.tooLong });
+
+export const optionalText = (max = 2000) =>
+  z.string().trim().max(max, { error: FIELD_MESSAGES.tooLong }).optional().default('');
+
+/** An email address, trimmed and lower-cased so one person cannot register twice by changing case. */
+export const emailField = (requiredMessage: string = FIELD_MESSAGES.email) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(254, { error: FIELD_MESSAGES.tooLong })
+    .pipe(z.email({ error: FIELD_MESSAGES.invalidEmail }))
+    .transform((value) => value.toLowerCase());
+
+/** The spec's password rules: 8+ characters, a capital letter and a symbol. */
+export const passwordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, { error: PASSWORD_MESSAGES.required })
+  .min(8, { error: PASSWORD_MESSAGES.tooShort })
+  .max(128, { error: PASSWORD_MESSAGES.tooLong })
+  .regex(/[A-Z]/, { error: PASSWORD_MESSAGES.noCapital })
+  .regex(/[^A-Za-z0-9]/, { error: PASSWORD_MESSAGES.noSymbol });
+
+/**
+ * A Nigerian mobile number in any usual form (0803…, 803…, 234803…, +234 803 …),
+ * returned in the form we store: +234 followed by 10 digits.
+ */
+export function normaliseNigerianPhone(input: string): string | undefined {
+  const digits = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+?234|0)?([789][01]\d{8})$/.exec(digits);
+  return match ? `+234${match[1]}` : undefined;
+}
+
+export const nigerianPhoneField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .transform((value, ctx) => {
+      const phone = normaliseNigerianPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalidPhone });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+/** A web address people can follow: http(s) only. */
+export const urlField = z
+  .string()
+  .trim()
+  .max(500, { error: FIELD_MESSAGES.tooLong })
+  .refine((value) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), { error: FIELD_MESSAGES.invalidUrl });
+
+export const otpField = z
+  .string({ error: FIELD_MESSAGES.email })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
+
+/** The state exactly as the reference data spells it. */
+export function officialStateName(typed: string): string | undefined {
+  return findState(typed)?.state;
+}
+
+export { canonicalLga, categoriesFor };
