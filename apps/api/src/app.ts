@@ -78,6 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const authLimits = {
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     perEmailPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
+    redis: deps.redis,
   };
 
   await app.register(

@@ -1,9 +1,10 @@
 import { lgasOf } from '@creative-ng/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, creativeProfiles, partnerProfiles } from '../src/db/schema/index';
-import { DEMO_EMAIL_DOMAIN } from '../src/seed/accounts';
+import { DEMO_ADMIN, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/seed/accounts';
 import { seed } from '../src/seed/index';
+import { createTestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
 
 describe('npm run seed (small)', () => {
@@ -17,7 +18,12 @@ describe('npm run seed (small)', () => {
   it('creates creatives, businesses and partners with Nigerian states, LGAs and sectors', async () => {
     const db = database.handle.db;
     const byRole = await db.select({ role: accounts.role, n: count() }).from(accounts).groupBy(accounts.role);
-    expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({ user: 60, business: 20, partner: 10 });
+    expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({
+      user: 60,
+      business: 20,
+      partner: 10,
+      admin: 1,
+    });
     const creatives = await db.select().from(creativeProfiles);
     for (const c of creatives) {
       expect(lgasOf(c.originState ?? '')).toContain(c.lgaOrigin);
@@ -30,6 +36,25 @@ describe('npm run seed (small)', () => {
   it('uses only a reserved email domain, so no demo mail can reach a real person', async () => {
     const rows = await database.handle.db.select({ email: accounts.email }).from(accounts);
     expect(rows.every((r) => r.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
+  });
+
+  it('lets the demo accounts sign in with the documented passwords', async () => {
+    const app = await createTestApp();
+    await seed(app.database.handle.db, 'small');
+    const [creative] = await app.database.handle.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(and(eq(accounts.role, 'user'), eq(accounts.isBlacklisted, false), isNotNull(accounts.emailVerifiedAt)))
+      .limit(1);
+    const login = await app.app.inject({
+      method: 'POST',
+      url: '/api/prop/creative/login',
+      payload: { email: creative?.email, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const admin = await app.app.inject({ method: 'POST', url: '/api/prop/admin-auth/login', payload: DEMO_ADMIN });
+    expect(admin.statusCode).toBe(200);
+    await app.close();
   });
 
   it('is deterministic and safe to run twice', async () => {

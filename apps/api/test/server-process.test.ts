@@ -13,8 +13,8 @@ import { accounts } from '../src/db/schema/index';
 const apiRoot = path.resolve(__dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-process-'));
 const baseEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', HOST: '127.0.0.1' };
-const tsx = (script: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script], {
+const tsx = (script: string, env: Record<string, string> = {}, args: string[] = []) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: apiRoot,
     env: { ...baseEnv, ...env },
     encoding: 'utf8',
@@ -71,8 +71,25 @@ describe('the server process', () => {
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/in use by process \d+ \(is the platform running\?\)/);
 
+    // admin:create works while the server runs: it asks the server, which holds the database.
+    const admin = tsx('src/cli/admin-create.ts', {}, ['--email', 'ops@example.ng', '--password', 'Admin#2025']);
+    expect(admin.status, admin.stderr).toBe(0);
+    expect(admin.stdout).toContain('through the running server');
+    const login = await fetch(`http://127.0.0.1:${port}/api/prop/admin-auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@example.ng', password: 'Admin#2025' }),
+    });
+    expect(login.status).toBe(200);
+
     first.kill('SIGTERM');
     expect(await stopped(first)).toBe(0);
+    // …and while it does not, directly.
+    const direct = tsx('src/cli/admin-create.ts', {}, ['--email', 'ops@example.ng', '--password', 'Other#2026']);
+    expect(direct.stdout).toContain('Admin password reset');
+    const weak = tsx('src/cli/admin-create.ts', {}, ['--email', 'ops@example.ng', '--password', 'weak']);
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('--password: Password should be at least 8 characters long.');
 
     const again = await startServer(port);
     again.kill('SIGINT');
@@ -81,6 +98,6 @@ describe('the server process', () => {
     const handle = await openDatabase({ pgliteDir: pgliteDir(dataDir) });
     const [row] = await handle.db.select({ n: count() }).from(accounts);
     await handle.close();
-    expect(row?.n).toBe(90);
+    expect(row?.n).toBe(92);
   });
 });

@@ -1,12 +1,18 @@
 import { categoriesFor, lgasOf, NIGERIAN_STATES, PARTNER_TYPES, SECTOR_GROUPS } from '@creative-ng/shared';
 import type { Database } from '../db/client';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../db/schema/index';
+import { hashPassword } from '../modules/accounts/passwords';
+import { createOrResetAdmin } from '../modules/accounts/service';
 import { BUSINESS_KINDS, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES, PARTNER_NAMES } from './names';
 import { SeededRandom } from './random';
 import type { Seeder } from './types';
 
 /** Where demo accounts get their email: a reserved top-level domain, so no mail can ever reach a real person. */
 export const DEMO_EMAIL_DOMAIN = 'demo.example';
+
+/** Every demo creative, business and partner signs in with this password (README). Never seed production. */
+export const DEMO_PASSWORD = 'Demo#2025';
+export const DEMO_ADMIN = { email: `admin@${DEMO_EMAIL_DOMAIN}`, password: 'Admin#2025' } as const;
 
 const COUNTS = {
   small: { creatives: 60, businesses: 20, partners: 10 },
@@ -24,14 +30,18 @@ export const accountsSeeder: Seeder = {
   async run(db, scale, log) {
     const counts = COUNTS[scale];
     const random = new SeededRandom(20_250_201);
+    // One hash for all: hashing 245,000 passwords one by one would take an hour.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = Date.now();
     const joined = () => new Date(now - random.int(365 * DAY_MS));
 
-    await insertInBatches(db, counts.creatives, (i) => creative(random, i, joined()));
+    await createOrResetAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    log(`admin ${DEMO_ADMIN.email}`);
+    await insertInBatches(db, counts.creatives, (i) => creative(random, i, joined()), passwordHash);
     log(`${counts.creatives} creatives`);
-    await insertInBatches(db, counts.businesses, (i) => business(random, i, joined()));
+    await insertInBatches(db, counts.businesses, (i) => business(random, i, joined()), passwordHash);
     log(`${counts.businesses} businesses`);
-    await insertInBatches(db, counts.partners, (i) => partner(random, i, joined()));
+    await insertInBatches(db, counts.partners, (i) => partner(random, i, joined()), passwordHash);
     log(`${counts.partners} partners`);
   },
 };
@@ -148,7 +158,12 @@ function partner(random: SeededRandom, i: number, createdAt: Date): Generated<ty
 const BATCH = 1000;
 
 /** Inserts generated accounts with their profiles, a batch per transaction; re-running adds nothing twice. */
-async function insertInBatches<P>(db: Database, count: number, make: (i: number) => Generated<P>): Promise<void> {
+async function insertInBatches<P>(
+  db: Database,
+  count: number,
+  make: (i: number) => Generated<P>,
+  passwordHash: string,
+): Promise<void> {
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k));
     const [first] = rows;
@@ -156,7 +171,7 @@ async function insertInBatches<P>(db: Database, count: number, make: (i: number)
     await db.transaction(async (tx) => {
       await tx
         .insert(accounts)
-        .values(rows.map((r) => r.account))
+        .values(rows.map((r) => ({ ...r.account, passwordHash })))
         .onConflictDoNothing();
       await tx
         .insert(first.table)

@@ -21,8 +21,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     name: 'smtp',
-    send: async (message, from) => {
-      await transporter.sendMail({ from, ...message });
+    send: async ({ to, subject, text, html }, from) => {
+      // Only these fields: callers pass richer objects, and nodemailer reads some extra keys as options.
+      await transporter.sendMail({ from, to, subject, text, html });
     },
     close: () => transporter.close(),
   };

@@ -19,10 +19,12 @@ import {
 } from '@creative-ng/shared';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { unauthenticated } from '../../http/errors';
+import { keyedLimit } from '../../http/keyed-limit';
 import { ACCOUNT_KINDS, type AccountKind } from './kinds';
 import type { AccountsService } from './service';
 
@@ -31,6 +33,8 @@ export interface AuthLimits {
   perIpPerMinute: number;
   /** Attempts per 15 minutes for one email address on those calls. */
   perEmailPer15Minutes: number;
+  /** Shares the per-email counts between instances. */
+  redis?: Redis | undefined;
 }
 
 const partnerRegisterResponseSchema = envelope(z.object({ user: authUserSchema }));
@@ -42,7 +46,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
 ) => {
   await app.register(formbody);
   const perIp = { rateLimit: { max: limits.perIpPerMinute, timeWindow: 60_000 } };
-  const perEmail = perEmailLimiter(app, limits);
+  const perEmail = perEmailLimiter(limits);
 
   for (const kind of Object.values(ACCOUNT_KINDS)) {
     const tags = [`accounts: ${kind.label.toLowerCase()}`];
@@ -272,13 +276,15 @@ function registerCommonRoutes(
 }
 
 /** A second limit keyed by the email in the body, so one address cannot be hammered from many IPs. */
-function perEmailLimiter(app: FastifyInstance, limits: AuthLimits): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+function perEmailLimiter(limits: AuthLimits): preHandlerAsyncHookHandler {
+  return keyedLimit({
+    name: 'auth-email',
     max: limits.perEmailPer15Minutes,
-    timeWindow: 15 * 60_000,
-    keyGenerator: (request) => {
+    windowMs: 15 * 60_000,
+    redis: limits.redis,
+    key: (request) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
+      return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
     },
-  }) as preHandlerAsyncHookHandler;
+  });
 }

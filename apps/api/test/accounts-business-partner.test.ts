@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts, businessProfiles, partnerProfiles } from '../src/db/schema/index';
+import { useTestApp } from './helpers/app';
+import { latestCode } from './helpers/mail';
+
+const app = useTestApp();
+let n = 0;
+const newEmail = (kind: string) => `${kind}${++n}-${Date.now()}@example.ng`;
+const post = (url: string, payload: object, token?: string) =>
+  app().app.inject({ method: 'POST', url, payload, headers: token ? { authorization: token } : {} });
+
+const business = (overrides: object = {}) => ({
+  trade_name: 'Owambe Fashion House',
+  sector: 'Fashion Design',
+  area: 'Fashion Designer',
+  state: 'FCT',
+  lga: 'abuja municipal',
+  email: newEmail('business'),
+  phone_number: '0803 123 4567',
+  need_training: true,
+  need_funding: true,
+  need_tools: false,
+  need_market_access: true,
+  detail_training: 'Pattern cutting',
+  detail_funding: 'Two sewing machines',
+  detail_market_access: 'Export to Ghana',
+  terms_accepted: true,
+  ...overrides,
+});
+
+describe('business sign-up in 4 steps', () => {
+  it('registers (steps 1–3), verifies by code (step 4), creates the password, then signs in', async () => {
+    const payload = business();
+    const created = await post('/api/prop/business', payload);
+    expect(created.statusCode).toBe(201);
+    const token = created.json().data.token;
+    const db = app().database.handle.db;
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, payload.email));
+    const [profile] = await db
+      .select()
+      .from(businessProfiles)
+      .where(eq(businessProfiles.accountId, account?.id ?? ''));
+    expect(profile).toMatchObject({
+      tradeName: 'Owambe Fashion House',
+      state: 'Federal Capital Territory',
+      lga: 'Abuja Municipal Area Council',
+      phoneNumber: '+2348031234567',
+      needTraining: true,
+      needFunding: true,
+      needTools: false,
+      needMarketAccess: true,
+      detailTraining: 'Pattern cutting',
+      detailFunding: 'Two sewing machines',
+      detailMarketAccess: 'Export to Ghana',
+    });
+
+    const verified = await post('/api/prop/business/otp', { otp: await latestCode(app().app, payload.email) }, token);
+    expect(verified.json().message).toBe('Business verified successfully!');
+    // Verified but no password yet: sign-in says what to do.
+    const early = await post('/api/prop/business/login', { email: payload.email, password: 'Whatever#1' });
+    expect(early.json().data.code).toBe('PASSWORD_NOT_SET');
+
+    const password = await post(
+      '/api/prop/business/password',
+      { password: 'Biz#Pass2025', confirm_password: 'Biz#Pass2025' },
+      verified.json().data.token,
+    );
+    expect(password.json().message).toBe('Password Successfully Created!');
+    const login = await post('/api/prop/business/login', { email: payload.email, password: 'Biz#Pass2025' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ role: 'business', display_name: 'Owambe Fashion House' });
+  });
+
+  it.each([
+    [{ trade_name: ' ' }, 'trade_name', 'Trade name is required.'],
+    [{ sector: '' }, 'sector', 'Sector is required.'],
+    [{ area: '' }, 'area', 'Area is required.'],
+    [{ area: 'Nollywood Actor' }, 'area', 'Choose an area of the selected sector.'],
+    [{ state: '' }, 'state', 'State is required.'],
+    [{ state: 'Atlantis' }, 'state', 'Choose a state from the list.'],
+    [{ lga: '' }, 'lga', 'LGA is required.'],
+    [{ lga: 'Ikeja' }, 'lga', 'Choose an LGA of the selected state.'],
+    [{ email: '' }, 'email', 'Email is required.'],
+    [{ phone_number: '' }, 'phone_number', 'Phone number is required.'],
+    [{ phone_number: '12345' }, 'phone_number', 'Enter a Nigerian mobile number, like 0803 123 4567'],
+  ])('refuses %j with the message on %s, storing nothing', async (change, field, message) => {
+    const payload = business(change);
+    const res = await post('/api/prop/business', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[field]).toBe(message);
+    const db = app().database.handle.db;
+    if (payload.email)
+      expect(await db.select().from(accounts).where(eq(accounts.email, payload.email))).toHaveLength(0);
+  });
+});
+
+const partner = (overrides: object = {}) => ({
+  name: 'Kano Textile Revival Fund',
+  email: newEmail('partner'),
+  website: 'https://textile.example.ng',
+  industry: 'private',
+  user_name: 'Hauwa Bello',
+  user_email: newEmail('contact'),
+  user_phone_number: '+2349051234567',
+  partner_type: 'scholarship',
+  goals: 'Train 200 weavers',
+  outcome: 'More weavers selling abroad',
+  password: 'Partner#2025',
+  terms_accepted: true,
+  ...overrides,
+});
+
+describe('partner sign-up in 3 steps and the set-password flow', () => {
+  it('creates a pending partner, which verifies by code, sets its password and signs in still pending', async () => {
+    const payload = partner();
+    const created = await post('/api/prop/partner-reg', payload);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      message: 'Your account has been created',
+      data: { user: { role: 'partner', approved: false, email_verified: false } },
+    });
+    const db = app().database.handle.db;
+    const [account] = await db.select().from(accounts).where(eq(accounts.email, payload.email));
+    const [profile] = await db
+      .select()
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.accountId, account?.id ?? ''));
+    expect(profile).toMatchObject({ contactPhone: '+2349051234567', partnerType: 'scholarship', industry: 'private' });
+
+    // Not yet verified: sign-in is refused and a new code is sent.
+    const unverified = await post('/api/prop/partner-reg/login', { email: payload.email, password: 'Partner#2025' });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().data.code).toBe('EMAIL_NOT_VERIFIED');
+
+    const code = await latestCode(app().app, payload.email);
+    const set = await post('/api/prop/partner-reg/password', {
+      email: payload.email,
+      otp: code,
+      password: 'NewPartner#1',
+      confirm_password: 'NewPartner#1',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().message).toBe('Password created successfully!');
+    const login = await post('/api/prop/partner-reg/login', { email: payload.email, password: 'NewPartner#1' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.user).toMatchObject({ approved: false, email_verified: true });
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Organization Name is required'],
+    [{ email: '' }, 'email', 'Organization Email is required'],
+    [{ industry: '' }, 'industry', 'Organization Sector is required'],
+    [{ user_name: ' ' }, 'user_name', 'Contact Name is required'],
+    [{ user_email: '' }, 'user_email', 'Contact Email is required'],
+    [{ user_phone_number: '' }, 'user_phone_number', 'Contact Number is required'],
+    [{ partner_type: '' }, 'partner_type', 'Partnership type is required'],
+    [{ goals: '' }, 'goals', 'Goal is required'],
+    [{ outcome: '' }, 'outcome', 'Benefit is required'],
+    [{ password: '' }, 'password', 'Password is required'],
+    [{ website: 'javascript:alert(1)' }, 'website', 'Enter a full web address, starting with https://'],
+  ])('refuses %j with the message on %s', async (change, field, message) => {
+    const res = await post('/api/prop/partner-reg', partner(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[field]).toBe(message);
+  });
+});
