@@ -36,6 +36,11 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   json?: unknown;
   /** Any other body (FormData for uploads, ...). */
   body?: BodyInit | null;
+  /**
+   * false: a 401 is only thrown, not treated as "session over" (no storage clearing, no move to /login).
+   * For calls where 401 means "wrong email or password" or "that code is no good", which the form itself shows.
+   */
+  redirectOn401?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -103,7 +108,7 @@ export function requestHeaders(init: Pick<ApiRequestInit, 'headers' | 'json'>, t
 
 /** Calls the API. Resolves with the success envelope; rejects with ApiError. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<ApiEnvelope<T>> {
-  const { json, headers: extraHeaders, body: rawBody, ...rest } = init;
+  const { json, headers: extraHeaders, body: rawBody, redirectOn401 = true, ...rest } = init;
   const headers = requestHeaders({ headers: extraHeaders, json }, getAccessToken());
   const body = json !== undefined ? JSON.stringify(json) : rawBody;
 
@@ -127,8 +132,10 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   if (response.status === 401) {
     // Spec §4/§8: a 401 anywhere clears the stored session and returns to /login.
-    clearSession();
-    onUnauthorized();
+    if (redirectOn401) {
+      clearSession();
+      onUnauthorized();
+    }
     throw errorFromBody(401, parsed);
   }
   if (!response.ok) throw errorFromBody(response.status, parsed);

@@ -106,6 +106,20 @@ export function writeSession(input: SessionInput): void {
   notify();
 }
 
+/**
+ * Keeps the token a sign-up step returns (registration, OTP check) so the next step can send it,
+ * without marking anyone signed in: `authenticated` is not set, so guarded pages stay closed
+ * until the person signs in.
+ */
+export function writeSignUpToken(accessToken: string, userType: Role): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(KEYS.accessToken, accessToken);
+  store.removeItem(KEYS.authenticated);
+  store.setItem(KEYS.userType, userType);
+  notify();
+}
+
 /** Spec §4: setting loginType writes it to browser storage too. */
 export function setLoginType(loginType: LoginType): void {
   storage()?.setItem(KEYS.loginType, loginType);

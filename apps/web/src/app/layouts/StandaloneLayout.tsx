@@ -27,7 +27,7 @@ export default function StandaloneLayout() {
                   {t('nav.directory')}
                 </ButtonLink>
               </li>
-              {session.accessToken ? (
+              {session.accessToken && session.authenticated ? (
                 <li>
                   <ButtonLink to={homePath(session)} variant="secondary">
                     {session.userType === 'admin' ? t('nav.adminDirectory') : t('nav.home')}

@@ -1,8 +1,9 @@
 import { Building, LogOut, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { signOut } from '../../features/accounts/signOut';
 import { useT } from '../../lib/i18n';
-import { displayName, logout, useSession } from '../../lib/session';
+import { displayName, useSession } from '../../lib/session';
 import { ProfileButton } from './TopBarButtons';
 
 const ITEM =
@@ -59,7 +60,7 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => logout()}>
+          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-5" />
             {t('topbar.logout')}
           </DropdownMenu.Item>

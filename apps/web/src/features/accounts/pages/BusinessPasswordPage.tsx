@@ -1,13 +1,8 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
-import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { CreatePasswordForm } from '../components/CreatePasswordForm';
+import { useAccountsT } from '../i18n';
 
-/** /bpassword – Business create-password (spec accounts §2 screen 8). Not built yet: this file is replaced when the feature lands. */
+/** /bpassword – the business's create-password screen, after its OTP (spec §2 screens 7 and 8). */
 export default function BusinessPasswordPage() {
-  const t = useT();
-  return (
-    <Page title={t('page.businessPassword.title')}>
-      <NotAvailableYet />
-    </Page>
-  );
+  const t = useAccountsT();
+  return <CreatePasswordForm type="business" title={t('page.businessPassword.title')} />;
 }

@@ -1,13 +1,8 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
-import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { CreatePasswordForm } from '../components/CreatePasswordForm';
+import { useAccountsT } from '../i18n';
 
-/** /cpassword – Creative create-password (spec accounts §2 screen 8). Not built yet: this file is replaced when the feature lands. */
+/** /cpassword – the creative's create-password screen (spec §2 screen 8). */
 export default function CreativePasswordPage() {
-  const t = useT();
-  return (
-    <Page title={t('page.creativePassword.title')}>
-      <NotAvailableYet />
-    </Page>
-  );
+  const t = useAccountsT();
+  return <CreatePasswordForm type="user" title={t('page.creativePassword.title')} />;
 }

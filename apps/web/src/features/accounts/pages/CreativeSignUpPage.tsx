@@ -1,13 +1,153 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { creativeRegisterRequestSchema } from '@creative-ng/shared/accounts/schemas';
+import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { ButtonLink } from '../../../components/ui';
+import {
+  FormAlert,
+  FormCard,
+  LINK,
+  PasswordField,
+  SubmitButton,
+  TermsCheckbox,
+  TextField,
+} from '../components/controls';
+import { useAccountsT } from '../i18n';
+import { registerCreative, storeSignUpToken } from '../lib/accountsApi';
+import { errorCode, failureMessage, serverFieldErrors } from '../lib/errors';
+import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
+import { useFocusById, useTimers } from '../lib/hooks';
 
-/** /creative – Creative sign-up (spec accounts §2 screen 4). Not built yet: this file is replaced when the feature lands. */
+const ORDER = ['first_name', 'last_name', 'email', 'password', 'terms_accepted'];
+const id = (field: string) => `creative-${field}`;
+
+/**
+ * /creative (spec §2 screen 4): first name, last name, email, password, terms; 'Submit' / 'Submitting...'
+ * (disabled until the terms are agreed). Success: 'Creative Account created successful!', then the OTP screen.
+ */
 export default function CreativeSignUpPage() {
-  const t = useT();
+  const t = useAccountsT();
+  const navigate = useNavigate();
+  const later = useTimers();
+  const focus = useFocusById();
+  const [values, setValues] = useState({ first_name: '', last_name: '', email: '', password: '' });
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const change = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutError(withoutError(current, field), FORM_ERROR));
+  };
+
+  function fail(next: FieldErrors) {
+    setErrors(next);
+    const first = firstErrorField(next, ORDER);
+    if (first && first !== FORM_ERROR) focus(id(first));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || done) return;
+    const checked = validate(creativeRegisterRequestSchema, { ...values, terms_accepted: terms || undefined });
+    if (!checked.ok) return fail(checked.errors);
+    if (!terms) return fail({ terms_accepted: t('accounts.messages.termsRequired') });
+    setBusy(true);
+    setErrors({});
+    try {
+      const response = await registerCreative({ ...checked.data, terms_accepted: true });
+      setDone(true);
+      storeSignUpToken(response.data?.token, 'user');
+      toast.success(t('accounts.messages.creativeCreated'), { duration: TOAST_DURATIONS.quickSuccess });
+      const email = encodeURIComponent(checked.data.email);
+      const codeSentAt = Date.now();
+      later(() => navigate(`/otp?email=${email}&type=user`, { state: { codeSentAt } }), REDIRECT_DELAYS.afterSignUp);
+    } catch (error) {
+      const fields = serverFieldErrors(error, t);
+      if (errorCode(error) === 'CONFLICT' && !fields.email) fields.email = t('accounts.messages.emailExists');
+      const message = failureMessage(error, t('accounts.messages.genericError'), t);
+      if (Object.keys(fields).length > 0) return fail(fields);
+      toast.error(message);
+      fail({ [FORM_ERROR]: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <Page title={t('page.creative.title')} className="mx-auto w-full max-w-3xl px-4 py-8">
-      <NotAvailableYet />
-    </Page>
+    <FormCard>
+      <Page title={t('page.creative.title')} subtitle={t('accounts.creative.intro')}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <p className="text-sm text-muted">{t('accounts.requiredNote')}</p>
+          <TextField
+            id={id('first_name')}
+            label={t('accounts.creative.firstName')}
+            autoComplete="given-name"
+            required
+            value={values.first_name}
+            onValueChange={change('first_name')}
+            error={errors.first_name}
+          />
+          <TextField
+            id={id('last_name')}
+            label={t('accounts.creative.lastName')}
+            autoComplete="family-name"
+            required
+            value={values.last_name}
+            onValueChange={change('last_name')}
+            error={errors.last_name}
+          />
+          <TextField
+            id={id('email')}
+            label={t('accounts.email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={values.email}
+            onValueChange={change('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            id={id('password')}
+            label={t('accounts.password')}
+            hint={t('accounts.passwordHint')}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onValueChange={change('password')}
+            error={errors.password}
+          />
+          <TermsCheckbox
+            id={id('terms_accepted')}
+            checked={terms}
+            onCheckedChange={(value) => {
+              setTerms(value);
+              setErrors((current) => withoutError(current, 'terms_accepted'));
+            }}
+            error={errors.terms_accepted}
+          />
+          <FormAlert message={errors[FORM_ERROR]} />
+          <SubmitButton busy={busy || done} disabled={!terms}>
+            {busy || done ? t('accounts.creative.submitting') : t('accounts.creative.submit')}
+          </SubmitButton>
+        </form>
+        <div className="flex flex-col items-stretch gap-2 border-t border-line pt-4">
+          <p className="text-center text-muted">{t('accounts.alreadyHaveAccount')}</p>
+          <ButtonLink to="/login" state={{ loginType: 'user' }} variant="secondary">
+            {t('accounts.creative.signIn')}
+          </ButtonLink>
+          <p className="text-center">
+            <Link to="/aboutus" className={LINK}>
+              {t('accounts.creative.programme')}
+            </Link>
+          </p>
+        </div>
+      </Page>
+    </FormCard>
   );
 }

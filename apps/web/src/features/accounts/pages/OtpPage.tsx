@@ -1,13 +1,29 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { OtpVerification } from '../components/OtpVerification';
+import { useAccountsT } from '../i18n';
+import { parseLoginType } from '../lib/loginType';
+import { resendWaitMs } from '../lib/otp';
 
-/** /otp – OTP verification (spec accounts §2 screen 5). Not built yet: this file is replaced when the feature lands. */
+/**
+ * /otp?email=…&type=user|business|partner (spec §2 screen 5): verifies the emailed code.
+ * Creatives then go to /welcome, businesses to /bpassword, partners to /login.
+ */
 export default function OtpPage() {
-  const t = useT();
+  const t = useAccountsT();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const type = parseLoginType(search.get('type')) ?? 'user';
+  const email = search.get('email')?.trim() || null;
   return (
     <Page title={t('page.otp.title')}>
-      <NotAvailableYet />
+      <OtpVerification
+        key={`${type}-${email}`}
+        type={type}
+        email={email}
+        idPrefix="otp"
+        resendWaitMs={resendWaitMs(location.state)}
+      />
     </Page>
   );
 }

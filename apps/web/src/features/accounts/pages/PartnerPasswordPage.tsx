@@ -1,13 +1,6 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
-import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import SetPartnerPasswordPage from './SetPartnerPasswordPage';
 
-/** /partpassword – Partner create-password. Not built yet: this file is replaced when the feature lands. */
+/** /partpassword – the same screen as /setpartnerpassword: code, password and confirmation. */
 export default function PartnerPasswordPage() {
-  const t = useT();
-  return (
-    <Page title={t('page.partnerPassword.title')}>
-      <NotAvailableYet />
-    </Page>
-  );
+  return <SetPartnerPasswordPage />;
 }

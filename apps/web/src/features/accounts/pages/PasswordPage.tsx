@@ -1,13 +1,8 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
-import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { CreatePasswordForm } from '../components/CreatePasswordForm';
+import { useAccountsT } from '../i18n';
 
-/** /password – Create-password, the other reading of the business flow (spec accounts §2 screen 7). Not built yet: this file is replaced when the feature lands. */
+/** /password – the other reading of the business create-password screen (spec §2 screen 7). */
 export default function PasswordPage() {
-  const t = useT();
-  return (
-    <Page title={t('page.password.title')}>
-      <NotAvailableYet />
-    </Page>
-  );
+  const t = useAccountsT();
+  return <CreatePasswordForm type="business" title={t('page.password.title')} />;
 }

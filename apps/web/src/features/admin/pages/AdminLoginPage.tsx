@@ -1,13 +1,126 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { adminLoginRequestSchema } from '@creative-ng/shared/accounts/schemas';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { VerificationFooter } from '../../../app/shell/Footer';
+import { SOCIAL_LINKS } from '../../../app/shell/nav';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { writeSession } from '../../../lib/session';
+import {
+  FormAlert,
+  FormCard,
+  INLINE_LINK,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../../accounts/components/controls';
+import { useAccountsT } from '../../accounts/i18n';
+import { adminLogin } from '../../accounts/lib/accountsApi';
+import { failureMessage } from '../../accounts/lib/errors';
+import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
+import { useFocusById } from '../../accounts/lib/hooks';
 
-/** /admin-login – Admin sign-in (spec accounts §2 screen 12). Not built yet: this file is replaced when the feature lands. */
+const ORDER = ['email', 'password'];
+/** The spec's admin sign-in footer has three social links (X, Facebook, Instagram). */
+const ADMIN_SOCIAL_LINKS = SOCIAL_LINKS.slice(0, 3);
+
+/**
+ * /admin-login (spec §2 screen 12): email and password, 'Login' / 'Logging in', 'All Fields are required'.
+ * The token comes at the top level of the answer ('Token not found in response' without it).
+ * Success: 'Admin login successful!' and the Admin Directory.
+ */
 export default function AdminLoginPage() {
-  const t = useT();
+  const t = useAccountsT();
+  const navigate = useNavigate();
+  const focus = useFocusById();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const change = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => withoutError(withoutError(current, field), FORM_ERROR));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || done) return;
+    const checked = validate(adminLoginRequestSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focus(`admin-${firstErrorField(checked.errors, ORDER) ?? 'email'}`);
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await adminLogin(checked.data);
+      if (!result.token) {
+        setErrors({ [FORM_ERROR]: t('accounts.messages.tokenNotFound') });
+        return;
+      }
+      setDone(true);
+      writeSession({
+        accessToken: result.token,
+        userType: 'admin',
+        profile: result.user as unknown as Record<string, unknown> | null,
+      });
+      toast.success(t('accounts.messages.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
+      navigate('/admin-dashboard', { replace: true });
+    } catch (error) {
+      setErrors({ [FORM_ERROR]: failureMessage(error, t('accounts.messages.loginFailed'), t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <Page title={t('page.adminLogin.title')} className="mx-auto w-full max-w-3xl px-4 py-8">
-      <NotAvailableYet />
-    </Page>
+    <FormCard>
+      <Page title={t('page.adminLogin.title')} subtitle={t('accounts.admin.intro')}>
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <TextField
+            id="admin-email"
+            label={t('accounts.email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={values.email}
+            onValueChange={change('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            id="admin-password"
+            label={t('accounts.password')}
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onValueChange={change('password')}
+            error={errors.password}
+          />
+          <FormAlert message={errors[FORM_ERROR]} />
+          <SubmitButton busy={busy || done}>
+            {busy || done ? t('accounts.admin.busy') : t('accounts.admin.button')}
+          </SubmitButton>
+        </form>
+        <div className="flex flex-col gap-2 border-t border-line pt-4">
+          <nav aria-label={t('accounts.admin.socialLabel')}>
+            <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {ADMIN_SOCIAL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={`${INLINE_LINK} inline-flex min-h-11 items-center`}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <VerificationFooter tone="light" className="px-0 py-0" />
+        </div>
+      </Page>
+    </FormCard>
   );
 }

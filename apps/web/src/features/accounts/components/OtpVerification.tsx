@@ -1,0 +1,148 @@
+import { otpRequestSchema, resendOtpRequestSchema } from '@creative-ng/shared/accounts/schemas';
+import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAccountsT } from '../i18n';
+import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
+import { failureMessage, serverFieldErrors } from '../lib/errors';
+import { type FieldErrors, firstErrorField, hasErrors, validate, withoutError } from '../lib/forms';
+import { useFocusById, useTimers } from '../lib/hooks';
+import type { LoginType } from '../lib/loginType';
+import { OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
+import { ResendCode } from './ResendCode';
+
+interface OtpVerificationProps {
+  type: LoginType;
+  /** The email the code went to; when unknown, the person types it (needed to send a new code). */
+  email: string | null;
+  idPrefix: string;
+  /** A code was sent just before: how long to wait before 'Resend code' works. */
+  resendWaitMs?: number;
+}
+
+const ORDER = ['email', 'otp', 'terms'];
+
+/**
+ * The OTP step (spec §2 screen 5): 'We sent an OTP to your registered email', the code, the terms checkbox,
+ * 'Verify Account' ('Loading...'), and 'Resend code'. Used by /otp and by step 4 of /business.
+ */
+export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitMs = 0 }: OtpVerificationProps) {
+  const t = useAccountsT();
+  const navigate = useNavigate();
+  const later = useTimers();
+  const focus = useFocusById();
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [otp, setOtp] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  function fail(next: FieldErrors) {
+    setErrors(next);
+    focus(id(firstErrorField(next, ORDER) ?? 'otp'));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || done) return;
+    const trimmedEmail = email.trim();
+    const checked = validate(otpRequestSchema, { otp, ...(trimmedEmail ? { email: trimmedEmail } : {}) });
+    const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (type === 'partner' && !trimmedEmail) next.email = t('accounts.fieldErrors.email');
+    if (!terms) next.terms = t('accounts.messages.termsRequired');
+    if (!checked.ok || hasErrors(next)) return fail(next);
+
+    setBusy(true);
+    setErrors({});
+    try {
+      const response = await verifyOtp(type, checked.data);
+      setDone(true);
+      if (type === 'partner') {
+        toast.success(response.message);
+        later(() => navigate('/login', { state: { loginType: 'partner' } }), REDIRECT_DELAYS.afterOtp);
+        return;
+      }
+      storeSignUpToken(response.data?.token, type);
+      toast.success(
+        type === 'business' ? t('accounts.messages.businessVerified') : t('accounts.messages.userVerified'),
+      );
+      later(() => navigate(type === 'business' ? '/bpassword' : '/welcome'), REDIRECT_DELAYS.afterOtp);
+    } catch (error) {
+      const message = failureMessage(error, t('accounts.messages.invalidOtp'), t);
+      toast.error(message);
+      const fields = serverFieldErrors(error, t);
+      fail({ ...fields, otp: fields.otp ?? message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend(): Promise<string | null> {
+    const checked = validate(resendOtpRequestSchema, { email });
+    if (!checked.ok) {
+      fail({ ...errors, email: checked.errors.email });
+      return null;
+    }
+    return (await resendOtp(type, checked.data.email)).message;
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="flex items-start gap-2">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary-dark" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          {knownEmail ? t('accounts.otp.sentToEmail', { email: knownEmail }) : t('accounts.otp.sentTo')}
+        </span>
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        {knownEmail ? null : (
+          <TextField
+            id={id('email')}
+            label={t('accounts.otp.emailLabel')}
+            hint={t('accounts.otp.emailHint')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              setErrors((current) => withoutError(current, 'email'));
+            }}
+            error={errors.email}
+          />
+        )}
+        <OtpField
+          id={id('otp')}
+          label={t('accounts.otp.label')}
+          hint={t('accounts.otp.hint', { minutes: OTP_TTL_MS / 60_000 })}
+          value={otp}
+          onValueChange={(value) => {
+            setOtp(value);
+            setErrors((current) => withoutError(current, 'otp'));
+          }}
+          error={errors.otp}
+        />
+        <TermsCheckbox
+          id={id('terms')}
+          checked={terms}
+          onCheckedChange={(value) => {
+            setTerms(value);
+            setErrors((current) => withoutError(current, 'terms'));
+          }}
+          error={errors.terms}
+        />
+        <SubmitButton busy={busy || done}>{busy ? t('accounts.otp.verifying') : t('accounts.otp.verify')}</SubmitButton>
+      </form>
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <p className="text-sm text-muted">{t('accounts.otp.noEmail')}</p>
+        <ResendCode onResend={resend} initialWaitMs={resendWaitMs} />
+      </div>
+    </div>
+  );
+}

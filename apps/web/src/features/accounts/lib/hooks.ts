@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** setTimeout that is cleared when the component goes away (redirect delays after a toast). */
+export function useTimers(): (run: () => void, ms: number) => void {
+  const ids = useRef<Set<ReturnType<typeof setTimeout>>>(new Set());
+  useEffect(() => {
+    const pending = ids.current;
+    return () => {
+      for (const id of pending) clearTimeout(id);
+      pending.clear();
+    };
+  }, []);
+  return useCallback((run: () => void, ms: number) => {
+    const id = setTimeout(() => {
+      ids.current.delete(id);
+      run();
+    }, ms);
+    ids.current.add(id);
+  }, []);
+}
+
+/** Seconds left of a countdown (0 when idle), and `start(ms)` to begin one. Cleared on unmount. */
+export function useCountdown(): { secondsLeft: number; start: (ms: number) => void } {
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (endsAt === null) return;
+    const id = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= endsAt) setEndsAt(null);
+    }, 1000);
+    return () => clearInterval(id);
+  }, [endsAt]);
+  const start = useCallback((ms: number) => {
+    const time = Date.now();
+    setNow(time);
+    setEndsAt(time + ms);
+  }, []);
+  const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
+  return { secondsLeft, start };
+}
+
+/**
+ * Moves focus to an element by id after the next render (the first field in error, a step's heading).
+ * Waiting for the render matters when the element only appears with it (another step of a form).
+ */
+export function useFocusById(): (id: string | undefined) => void {
+  const [request, setRequest] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (!request) return;
+    document.getElementById(request.id)?.focus();
+  }, [request]);
+  return useCallback((id: string | undefined) => {
+    if (id) setRequest({ id });
+  }, []);
+}
