@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { latestCode } from '../support/outbox';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+
+// The account journeys of the accounts issue, in Chromium at 360 px, against the platform started as `npm start` runs it.
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+const stamp = Date.now();
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function freshPage(): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${platform.baseUrl}/`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+}
+
+async function assertAccessible(page: Page, label: string) {
+  assert.equal(await scrollsSideways(page), false, `${label}: scrolls sideways`);
+  assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
+}
+
+async function signIn(page: Page, type: 'Creatives' | 'Business' | 'Partner', email: string, password: string) {
+  await open(page, '/login');
+  await page.getByRole('radio', { name: type }).check({ force: true });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('accounts', () => {
+  const creative = { email: `ada.${stamp}@example.ng`, password: 'Secret#2025' };
+
+  it('a creative signs up, verifies with the mailed code, signs in, signs out, and the old token is refused', async () => {
+    const page = await freshPage();
+    await open(page, '/signup');
+    await page.getByRole('radio', { name: /Creative/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/creative');
+    await assertAccessible(page, '/creative');
+
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Obi');
+    await page.getByLabel('Email').fill(creative.email);
+    await page.getByLabel(/^Password/).fill(creative.password);
+    await page.getByLabel('I agree to the Terms of Use').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Creative Account created successful!').waitFor();
+    await page.waitForURL('**/otp?**');
+
+    // The code is read from the dev outbox page, as a person without a mail server would.
+    const outbox = await browser.context.newPage();
+    await outbox.goto(`${platform.baseUrl}/dev/outbox?to=${encodeURIComponent(creative.email)}`);
+    const code = (await outbox.locator('.otp').first().textContent())?.trim() ?? '';
+    assert.match(code, /^\d{6}$/);
+    await outbox.close();
+
+    await page.getByLabel(/Enter the 6-digit code/).fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByLabel('I agree to the Terms of Use').check();
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    await page.getByText('User verified successfully!').waitFor();
+    await page.waitForURL('**/welcome', { timeout: 8000 });
+
+    await signIn(page, 'Creatives', creative.email, creative.password);
+    await page.getByText('Creative login successful!').waitFor();
+    await page.waitForURL('**/homepage', { timeout: 8000 });
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    assert.ok(token);
+    assert.equal(await page.evaluate(() => localStorage.getItem('userType')), 'user');
+
+    await page.getByRole('button', { name: 'Open your profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${platform.baseUrl}/`);
+    assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
+    const refused = await fetch(`${platform.baseUrl}/api/session`, { headers: { authorization: token } });
+    assert.equal(refused.status, 401);
+    await page.close();
+  });
+
+  it('a forgotten password is reset and the old one no longer works', async () => {
+    const page = await freshPage();
+    await open(page, '/forgot-password?loginType=user');
+    await page.getByRole('radio', { name: 'Creative' }).check({ force: true });
+    await page.getByLabel('Email').fill(creative.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/resetPassword**');
+    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, creative.email));
+    await page.getByLabel('New password').fill('Newer#2026');
+    await page.getByLabel('Confirm password').fill('Newer#2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password reset successful!').waitFor();
+    await page.waitForURL('**/login', { timeout: 8000 });
+
+    await signIn(page, 'Creatives', creative.email, creative.password);
+    await page.getByText('The email or password is not correct.').first().waitFor();
+    await signIn(page, 'Creatives', creative.email, 'Newer#2026');
+    await page.waitForURL('**/homepage', { timeout: 8000 });
+    await page.close();
+  });
+
+  it('a business completes all 4 steps, creates its password and signs in', async () => {
+    const page = await freshPage();
+    const email = `looms.${stamp}@example.ng`;
+    await open(page, '/business');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Trade name is required.').waitFor();
+    await page.getByLabel('Trade name').fill('Kente Looms');
+    await page.getByLabel('Sector').selectOption('Fashion Design');
+    await page.getByLabel('Area').selectOption({ index: 1 });
+    await page.getByLabel('State').selectOption('Lagos');
+    await page.getByLabel('LGA').selectOption('Ikeja');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Business email').fill(email);
+    await page.getByLabel('Phone number').fill('0803 123 4567');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Funding').check();
+    await page.getByLabel(/Tell us more about your funding/).fill('About 2 million naira for looms.');
+    await page.getByLabel('I agree to the Terms of Use').check();
+    await assertAccessible(page, '/business step 3');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: /Step 4 of 4/ }).waitFor();
+
+    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, email));
+    await page.getByLabel('I agree to the Terms of Use').check();
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    await page.getByText('Business verified successfully!').waitFor();
+    await page.waitForURL('**/bpassword', { timeout: 8000 });
+    await page.getByLabel('New password').fill('Looms#2025');
+    await page.getByLabel('Confirm password').fill('Looms#2025');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Password Successfully Created!').waitFor();
+    await page.waitForURL('**/login', { timeout: 8000 });
+
+    await signIn(page, 'Business', email, 'Looms#2025');
+    await page.getByText('Business login successful!').waitFor();
+    await page.waitForURL('**/homepage', { timeout: 8000 });
+    await page.close();
+  });
+
+  it('a partner completes 3 steps, verifies its email, signs in and sees it is pending', async () => {
+    const page = await freshPage();
+    const email = `fund.${stamp}@example.org`;
+    await open(page, '/partner');
+    await page.getByLabel('Organization Name').fill('Arts Fund');
+    await page.getByLabel('Organization Email').fill(email);
+    await page.getByLabel('Organization Sector').selectOption('private');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Contact Name').fill('Bola Ade');
+    await page.getByLabel('Contact Email').fill(`bola.${stamp}@example.org`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Contact Number is required').waitFor();
+    await page.getByLabel('Contact Number').fill('08031234567');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Partnership type').selectOption('sponsor');
+    await page.getByLabel('Goals').fill('Support young film makers.');
+    await page.getByLabel('Benefit').fill('Grants and mentoring.');
+    await page.getByLabel(/^Password/).fill('Fund#2025');
+    await page.getByLabel('I agree to the Terms of Use').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your account has been created').waitFor();
+    await page.waitForURL('**/partnerwelcome**', { timeout: 8000 });
+
+    await page.getByRole('link', { name: 'Verify email and set password' }).click();
+    await page.waitForURL('**/setpartnerpassword**');
+    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, email));
+    await page.getByLabel(/^Password/).fill('Fund#2026');
+    await page.getByLabel('Confirm password').fill('Fund#2026');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByText('Password created successfully!').waitFor();
+    await page.waitForURL('**/login', { timeout: 8000 });
+
+    await signIn(page, 'Partner', email, 'Fund#2026');
+    await page.getByText('Partner login successful!').waitFor();
+    await page.waitForURL('**/homepage', { timeout: 8000 });
+    await page.getByRole('heading', { name: 'Waiting for approval' }).waitFor();
+    await assertAccessible(page, '/homepage (pending partner)');
+    await page.close();
+  });
+
+  it('an admin created with admin:create signs in to /admin-dashboard', async () => {
+    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const created = spawnSync(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: platform.dataDir }, encoding: 'utf8' },
+    );
+    assert.equal(created.status, 0, created.stderr);
+
+    const page = await freshPage();
+    await open(page, '/admin-login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('All Fields are required').first().waitFor();
+    await page.getByLabel('Email').fill(`chief.${stamp}@example.ng`);
+    await page.getByLabel(/^Password/).fill('Admin#2025');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Admin login successful!').waitFor();
+    await page.waitForURL('**/admin-dashboard', { timeout: 8000 });
+    await page.getByRole('heading', { name: 'Admin Directory' }).waitFor();
+    await page.close();
+  });
+});
