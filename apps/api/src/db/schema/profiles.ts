@@ -1,6 +1,7 @@
-import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 
 /** The profile of a creative (role 'user'). Fields follow the spec's creative profile. */
 export const creativeProfiles = pgTable(
@@ -18,6 +19,30 @@ export const creativeProfiles = pgTable(
     category: text('category'),
     expertise: text('expertise'),
     bio: text('bio'),
+    employmentStatus: text('employment_status'),
+    levelOfEducation: text('level_of_education'),
+    skillLevel: text('skill_level'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    /** +234 followed by 10 digits. */
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    photo: text('photo'),
+    coverPhoto: text('cover_photo'),
+    /** Availability: 'Full Time', 'Part Time' or 'Contract'; null when not open to work. */
+    availability: text('availability'),
+    openToRemote: boolean('open_to_remote').notNull().default(false),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    needTraining: boolean('need_training').notNull().default(false),
+    needFunding: boolean('need_funding').notNull().default(false),
+    needTools: boolean('need_tools').notNull().default(false),
+    needMarketAccess: boolean('need_market_access').notNull().default(false),
+    detailTraining: text('detail_training'),
+    detailFunding: text('detail_funding'),
+    detailTools: text('detail_tools'),
+    detailMarketAccess: text('detail_market_access'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +74,14 @@ export const businessProfiles = pgTable(
     detailFunding: text('detail_funding'),
     detailTools: text('detail_tools'),
     detailMarketAccess: text('detail_market_access'),
+    cacNumber: text('cac_number'),
+    address: text('address'),
+    website: text('website'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    twitter: text('twitter'),
+    logo: text('logo'),
+    coverPhoto: text('cover_photo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,8 +107,56 @@ export const partnerProfiles = pgTable(
     partnerType: partnerType('partner_type').notNull(),
     goals: text('goals').notNull(),
     outcome: text('outcome').notNull(),
+    logo: text('logo'),
+    coverPhoto: text('cover_photo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('partner_profiles_type_idx').on(t.partnerType)],
 );
+
+/** A skill on a creative's profile: from the list or typed under 'Other'; one of each per person. */
+export const skills = pgTable(
+  'skills',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('skills_account_name_unique').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+/** The business a creative runs on the side (/addbusiness, /bussinesspage): one per creative. */
+export const ownedBusinesses = pgTable('owned_businesses', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  cacNumber: text('cac_number'),
+  address: text('address'),
+  sector: text('sector').notNull(),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const identityType = pgEnum('identity_type', ['NIN', 'BVN']);
+
+/**
+ * A verified identity. The number itself is never stored: only a keyed HMAC (unique, so one identity
+ * verifies one account) and its last four digits.
+ */
+export const identityVerifications = pgTable('identity_verifications', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  type: identityType('type').notNull(),
+  numberHmac: text('number_hmac').notNull().unique(),
+  lastFour: text('last_four').notNull(),
+  provider: text('provider').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});
