@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { devOutboxTransport, type MailTransport, smtpTransport } from './adapters/mail/transport';
+import { isLocalStorage, storageFromConfig } from './adapters/storage/index';
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
@@ -17,10 +18,18 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createIdentityProvider, identityCheck } from './modules/identity/service';
 import { internalRoutes } from './modules/internal/routes';
+import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
+import { mediaService } from './modules/media/service';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
+import { publicProfileRoutes } from './modules/profiles/public';
+import { creativeProfileRoutes } from './modules/profiles/routes';
+import { profilesService } from './modules/profiles/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { settingsService } from './modules/settings/service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -75,11 +84,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('outbox', outbox);
   const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
+  const storage = storageFromConfig(config);
+  const media = mediaService({
+    db: database.db,
+    storage,
+    limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+    log: app.log,
+  });
   const authLimits = {
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     perEmailPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
     redis: deps.redis,
   };
+  const profiles = profilesService(database.db);
+  const checkIdentity = identityCheck(database.db, appSecret, createIdentityProvider(config, app.log));
 
   await app.register(
     async (api) => {
@@ -88,6 +106,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(clientConfigRoutes, { config });
       await api.register(sessionRoutes, { db: database.db });
       await api.register(accountsRoutes, { service: accounts, limits: authLimits });
+      await api.register(mediaRoutes, { media, rateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
+      await api.register(creativeProfileRoutes, { service: profiles, checkIdentity });
+      await api.register(publicProfileRoutes, { db: database.db });
+      await api.register(settingsRoutes, {
+        service: settingsService(database.db),
+        db: database.db,
+        perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(internalRoutes, { db: database.db, appSecret });
       await api.register(docsRoutes);
     },
@@ -95,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   if (mail.name === 'dev-outbox') await app.register(devOutboxRoutes, { db: database.db, appSecret });
+  if (isLocalStorage(storage)) await app.register(mediaFileRoutes, { storage });
 
   await registerSpa(app, deps.webDist);
   app.addHook('onClose', async () => {

@@ -4,5 +4,7 @@ export * from './auth/schemas';
 export * from './auth/session';
 export * from './health/schemas';
 export * from './platform/client-config';
+export * from './profiles/index';
 export * from './reference/index';
+export * from './settings/index';
 export * from './web-routes';

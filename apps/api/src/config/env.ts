@@ -57,7 +57,16 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalUrl(['http', 'https']),
-    IDENTITY_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox']).default('sandbox')),
+    IDENTITY_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['sandbox', 'dojah']).default('sandbox')),
+    IDENTITY_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((value) => isUrlWith(value, ['https', 'http']), 'must be a URL starting with https or http')
+        .default('https://api.dojah.io'),
+    ),
+    IDENTITY_APP_ID: optionalString,
+    IDENTITY_SECRET_KEY: optionalString,
     IDENTITY_PROVIDER_NAME: z.preprocess(emptyToUndefined, z.string().min(1).default('Dojah')),
     CHAT_WHATSAPP_NUMBER: z.preprocess(
       emptyToUndefined,
@@ -76,6 +85,20 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(2000)),
+    UPLOAD_MAX_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .max(64 * 1024 * 1024)
+        .default(8 * 1024 * 1024),
+    ),
+    UPLOAD_MAX_PIXELS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
+    ),
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
@@ -84,6 +107,13 @@ export const envSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (env.IDENTITY_PROVIDER === 'dojah' && !(env.IDENTITY_APP_ID && env.IDENTITY_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.IDENTITY_APP_ID ? 'IDENTITY_SECRET_KEY' : 'IDENTITY_APP_ID'],
+        message: 'IDENTITY_PROVIDER=dojah needs IDENTITY_APP_ID and IDENTITY_SECRET_KEY (from the Dojah dashboard)',
       });
     }
   });

@@ -1,0 +1,73 @@
+import type { CreativeProfile } from '@creative-ng/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, creativeProfiles, identityVerifications, skills } from '../../db/schema/index';
+
+export type SkillRow = typeof skills.$inferSelect;
+
+/** A skill as the spec reads it (`skill.name`), with `name` beside it for newer clients. */
+export function presentSkill(row: SkillRow) {
+  return { id: row.id, skill: { name: row.name }, name: row.name };
+}
+
+export async function listSkills(db: Database, accountId: string) {
+  const rows = await db
+    .select()
+    .from(skills)
+    .where(eq(skills.accountId, accountId))
+    .orderBy(asc(skills.createdAt), asc(skills.name));
+  return rows.map(presentSkill);
+}
+
+/** The whole creative profile of an account (owner's view), or undefined when it has none. */
+export async function loadCreativeProfile(db: Database, accountId: string): Promise<CreativeProfile | undefined> {
+  const [row] = await db
+    .select({ account: accounts, profile: creativeProfiles, identity: identityVerifications })
+    .from(accounts)
+    .innerJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
+    .leftJoin(identityVerifications, eq(identityVerifications.accountId, accounts.id))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!row) return undefined;
+  const { account, profile: p, identity } = row;
+  return {
+    id: account.id,
+    email: account.email,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    bio: p.bio,
+    residence_state: p.residenceState,
+    origin_state: p.originState,
+    lga_origin: p.lgaOrigin,
+    level_of_education: p.levelOfEducation,
+    employment_status: p.employmentStatus,
+    expertise: p.expertise,
+    sector: p.sector,
+    category: p.category,
+    skill_level: p.skillLevel,
+    date_of_birth: p.dateOfBirth,
+    gender: p.gender,
+    phone_number: p.phoneNumber,
+    address: p.address,
+    photo: p.photo,
+    cover_photo: p.coverPhoto,
+    status: p.availability,
+    open_to_remote: p.openToRemote,
+    facebook: p.facebook,
+    instagram: p.instagram,
+    twitter: p.twitter,
+    need_training: p.needTraining,
+    need_funding: p.needFunding,
+    need_tools: p.needTools,
+    need_market_access: p.needMarketAccess,
+    detail_training: p.detailTraining,
+    detail_funding: p.detailFunding,
+    detail_tools: p.detailTools,
+    detail_market_access: p.detailMarketAccess,
+    verification_type: identity?.type ?? null,
+    verified_at: identity?.verifiedAt.toISOString() ?? null,
+    visibility: account.visibility,
+    skills: await listSkills(db, accountId),
+    created_at: account.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  availabilityRequestSchema,
+  creativeBiodataRequestSchema,
+  creativeEditRequestSchema,
+  creativeProfileResponseSchema,
+  nigerianPhoneField,
+  PROFILE_MESSAGES,
+  skillsRequestSchema,
+  skillsResponseSchema,
+} from '@creative-ng/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../http/errors';
+import type { ProfilesService } from './service';
+
+/** Before the biodata is saved: checks the NIN/BVN with the identity provider and records it (or throws). */
+export type IdentityCheck = (
+  accountId: string,
+  query: { type: 'NIN' | 'BVN'; number: string; firstName: string; lastName: string; dateOfBirth: string },
+) => Promise<void>;
+
+const CREATIVE = { roles: ['user'] as const };
+const tags = ['profiles: creative'];
+
+/** The creative's own profile: onboarding (biodata), edit, availability and skills (spec §7). */
+export const creativeProfileRoutes: FastifyPluginAsyncZod<{
+  service: ProfilesService;
+  checkIdentity: IdentityCheck;
+}> = async (app, { service, checkIdentity }) => {
+  const accountOf = (auth: { accountId: string } | null) => {
+    if (!auth) throw unauthenticated();
+    return auth.accountId;
+  };
+
+  app.put(
+    '/prop/creative/:phone_number',
+    {
+      config: CREATIVE,
+      schema: {
+        tags,
+        summary: 'Creative onboarding (biodata); the phone number in the path is stored as +234…',
+        params: z.object({ phone_number: nigerianPhoneField('Phone number is required.') }),
+        body: creativeBiodataRequestSchema,
+        response: { 200: creativeProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = accountOf(request.auth);
+      const body = request.body;
+      if (body.identificationNumber && body.verificationMethod) {
+        await checkIdentity(accountId, {
+          type: body.verificationMethod,
+          number: body.identificationNumber,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          dateOfBirth: body.dateOfBirth,
+        });
+      }
+      const data = await service.saveBiodata(accountId, request.params.phone_number, body);
+      return { message: PROFILE_MESSAGES.updated, data };
+    },
+  );
+
+  app.get(
+    '/prop/users/profile',
+    {
+      config: CREATIVE,
+      schema: { tags, summary: 'Own creative profile', response: { 200: creativeProfileResponseSchema } },
+    },
+    async (request) => ({ message: 'Profile', data: await service.getOwn(accountOf(request.auth)) }),
+  );
+
+  app.put(
+    '/prop/users/edit_profile',
+    {
+      config: CREATIVE,
+      schema: {
+        tags,
+        summary: "The 'Edit My Information' modal; send only what changes, null clears",
+        body: creativeEditRequestSchema,
+        response: { 200: creativeProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: PROFILE_MESSAGES.updated,
+      data: await service.edit(accountOf(request.auth), request.body),
+    }),
+  );
+
+  app.put(
+    '/prop/users/availability',
+    {
+      config: CREATIVE,
+      schema: {
+        tags,
+        summary: 'Availability (Full Time, Part Time, Contract or not available) and remote',
+        body: availabilityRequestSchema,
+        response: { 200: creativeProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: PROFILE_MESSAGES.availabilitySaved,
+      data: await service.setAvailability(accountOf(request.auth), request.body),
+    }),
+  );
+
+  app.get(
+    '/prop/skill',
+    { config: CREATIVE, schema: { tags, summary: 'Own skills', response: { 200: skillsResponseSchema } } },
+    async (request) => {
+      const list = await service.listSkills(accountOf(request.auth));
+      return { message: 'Skills', skills: list, data: list };
+    },
+  );
+
+  app.post(
+    '/prop/skill',
+    {
+      config: CREATIVE,
+      schema: {
+        tags,
+        summary: 'Add skills (a list)',
+        body: skillsRequestSchema,
+        response: { 200: skillsResponseSchema },
+      },
+    },
+    async (request) => {
+      const list = await service.addSkills(accountOf(request.auth), request.body.skills);
+      return { message: PROFILE_MESSAGES.skillAdded, skills: list, data: list };
+    },
+  );
+
+  app.delete(
+    '/prop/skill/:id',
+    {
+      config: CREATIVE,
+      schema: {
+        tags,
+        summary: 'Remove one of your skills',
+        params: z.object({ id: z.uuid({ error: 'We could not find that skill on your profile.' }) }),
+        response: { 200: skillsResponseSchema },
+      },
+    },
+    async (request) => {
+      const list = await service.removeSkill(accountOf(request.auth), request.params.id);
+      return { message: PROFILE_MESSAGES.skillRemoved, skills: list, data: list };
+    },
+  );
+};

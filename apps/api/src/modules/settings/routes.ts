@@ -1,0 +1,105 @@
+import {
+  authResponseSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  messageOnlySchema,
+  SETTINGS_MESSAGES,
+  visibilityRequestSchema,
+} from '@creative-ng/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { unauthenticated } from '../../http/errors';
+import { findAccountById, presentUser } from '../accounts/repository';
+import type { SettingsService } from './service';
+
+const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
+const tags = ['settings'];
+
+/** /api/prop/settings/…: change password, profile visibility, download my data, delete my account. */
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  service: SettingsService;
+  db: Database;
+  perIpPerMinute: number;
+}> = async (app, { service, db, perIpPerMinute }) => {
+  const me = (auth: { accountId: string } | null) => {
+    if (!auth) throw unauthenticated();
+    return auth.accountId;
+  };
+  const limited = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
+
+  app.put(
+    '/prop/settings/password',
+    {
+      config: { roles: ['user', 'business', 'partner', 'admin'], ...limited },
+      schema: {
+        tags,
+        summary: 'Change password (current password required); other sessions end',
+        body: changePasswordRequestSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = me(request.auth);
+      const token = await service.changePassword(accountId, request.body.current_password, request.body.new_password);
+      const account = await findAccountById(db, accountId);
+      if (!account) throw unauthenticated();
+      return { message: SETTINGS_MESSAGES.passwordChanged, data: { token, user: await presentUser(db, account) } };
+    },
+  );
+
+  app.put(
+    '/prop/settings/visibility',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Profile visibility: public or private',
+        body: visibilityRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await service.setVisibility(me(request.auth), request.body.visibility);
+      return { message: SETTINGS_MESSAGES.visibilitySaved, data: null };
+    },
+  );
+
+  app.get(
+    '/prop/settings/export',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Download all my data as JSON (NDPA right of access)',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(me(request.auth));
+      reply.header(
+        'content-disposition',
+        `attachment; filename="creativeng-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/prop/settings/account',
+    {
+      config: { ...MEMBERS, ...limited },
+      schema: {
+        tags,
+        summary: 'Delete my account (password confirmation); an audit record stays',
+        body: deleteAccountRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await service.deleteAccount(me(request.auth), request.body.password);
+      return { message: SETTINGS_MESSAGES.accountDeleted, data: null };
+    },
+  );
+};

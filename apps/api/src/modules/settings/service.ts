@@ -1,0 +1,132 @@
+import { SETTINGS_MESSAGES } from '@creative-ng/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  auditLog,
+  businessProfiles,
+  consents,
+  creativeProfiles,
+  identityVerifications,
+  mediaFiles,
+  ownedBusinesses,
+  partnerProfiles,
+  sessions,
+  skills,
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import { hashPassword, passwordMatches } from '../accounts/passwords';
+import { findAccountById } from '../accounts/repository';
+import { createSession, revokeAllSessions } from '../sessions/repository';
+
+/** Settings any signed-in person has: password, visibility, their data, and leaving. */
+export function settingsService(db: Database) {
+  async function accountWithPassword(accountId: string, password: string, field: string, message: string) {
+    const account = await findAccountById(db, accountId);
+    if (!account) throw notFound();
+    if (!(await passwordMatches(account.passwordHash, password))) throw badRequest(message, { [field]: message });
+    return account;
+  }
+
+  return {
+    /** Checks the current password, sets the new one, ends every other session and returns a fresh token. */
+    async changePassword(accountId: string, current: string, next: string): Promise<string> {
+      await accountWithPassword(accountId, current, 'current_password', SETTINGS_MESSAGES.currentPasswordWrong);
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+        await revokeAllSessions(tx, accountId);
+      });
+      return createSession(db, accountId);
+    },
+
+    async setVisibility(accountId: string, visibility: 'public' | 'private'): Promise<void> {
+      await db.update(accounts).set({ visibility }).where(eq(accounts.id, accountId));
+    },
+
+    /** Everything the platform holds about a person, for the NDPA right of access and portability. */
+    async exportData(accountId: string) {
+      const account = await findAccountById(db, accountId);
+      if (!account) throw notFound();
+      const byAccount = <T extends { accountId: unknown }>(table: T) => eq(table.accountId as never, accountId);
+      const [creative, business, partner, owned, identity] = await Promise.all([
+        db.select().from(creativeProfiles).where(byAccount(creativeProfiles)),
+        db.select().from(businessProfiles).where(byAccount(businessProfiles)),
+        db.select().from(partnerProfiles).where(byAccount(partnerProfiles)),
+        db.select().from(ownedBusinesses).where(byAccount(ownedBusinesses)),
+        db
+          .select({
+            type: identityVerifications.type,
+            lastFour: identityVerifications.lastFour,
+            provider: identityVerifications.provider,
+            verifiedAt: identityVerifications.verifiedAt,
+          })
+          .from(identityVerifications)
+          .where(byAccount(identityVerifications)),
+      ]);
+      return {
+        exported_at: new Date().toISOString(),
+        note: 'Your NIN or BVN is not stored; only its type and last four digits are.',
+        account: {
+          id: account.id,
+          role: account.role,
+          email: account.email,
+          display_name: account.displayName,
+          email_verified_at: account.emailVerifiedAt,
+          approved_at: account.approvedAt,
+          visibility: account.visibility,
+          created_at: account.createdAt,
+        },
+        profile: creative[0] ?? business[0] ?? partner[0] ?? null,
+        owned_business: owned[0] ?? null,
+        identity_verification: identity[0] ?? null,
+        skills: await db
+          .select({ name: skills.name, added_at: skills.createdAt })
+          .from(skills)
+          .where(eq(skills.accountId, accountId)),
+        consents: await db
+          .select({
+            kind: consents.kind,
+            version: consents.version,
+            wording: consents.wording,
+            accepted_at: consents.acceptedAt,
+          })
+          .from(consents)
+          .where(eq(consents.accountId, accountId)),
+        images: await db
+          .select({ purpose: mediaFiles.purpose, key: mediaFiles.key, created_at: mediaFiles.createdAt })
+          .from(mediaFiles)
+          .where(eq(mediaFiles.ownerAccountId, accountId)),
+        sessions: await db
+          .select({ created_at: sessions.createdAt, expires_at: sessions.expiresAt, revoked_at: sessions.revokedAt })
+          .from(sessions)
+          .where(eq(sessions.accountId, accountId))
+          .orderBy(desc(sessions.createdAt)),
+      };
+    },
+
+    /**
+     * Deletes the account after checking its password: profile, sessions, skills, images and other content
+     * go with it (foreign keys cascade); one audit row stays, naming what was deleted and when.
+     */
+    async deleteAccount(accountId: string, password: string): Promise<void> {
+      const account = await accountWithPassword(
+        accountId,
+        password,
+        'password',
+        SETTINGS_MESSAGES.currentPasswordWrong,
+      );
+      await db.transaction(async (tx) => {
+        await tx.insert(auditLog).values({
+          actorAccountId: account.id,
+          action: 'account.deleted_by_owner',
+          subjectAccountId: account.id,
+          subjectLabel: `${account.displayName} (${account.role})`,
+        });
+        await tx.delete(accounts).where(eq(accounts.id, account.id));
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof settingsService>;

@@ -1,0 +1,2 @@
+export * from './public';
+export * from './schemas';

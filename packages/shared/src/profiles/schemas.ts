@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../accounts/messages';
+import {
+  canonicalLga,
+  categoriesFor,
+  officialStateName,
+  optionalText,
+  requiredText,
+  urlField,
+} from '../accounts/rules';
+import { envelope } from '../api/envelope';
+import { NEED_TYPES } from '../reference/needs';
+import {
+  AVAILABILITY_TYPES,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  PROFILE_VISIBILITY,
+  SKILL_LEVELS,
+  VERIFICATION_METHODS,
+} from '../reference/options';
+
+export const PROFILE_MESSAGES = {
+  updated: 'profile updated ',
+  loadFailed: 'An error occurred.',
+  notFound: 'We could not find that profile.',
+  identityFormat: 'Enter the 11 digits of your NIN or BVN.',
+  identityTaken: 'This NIN or BVN is already verified on another account.',
+  tooYoung: 'You must be at least 18 years old to use the platform.',
+  invalidDate: 'Enter a real date, like 1995-06-21.',
+  skillExists: 'You have already added this skill.',
+  skillAdded: 'Skills added',
+  skillRemoved: 'Skill removed',
+  availabilitySaved: 'Availability saved',
+} as const;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const nullableText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, { error: FIELD_MESSAGES.tooLong }).nullable());
+const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToNull, z.enum(values).nullable());
+const nullableUrl = z.preprocess(emptyToNull, urlField.nullable());
+
+/** A calendar date (YYYY-MM-DD) for a person at least 18 years old. */
+export const dateOfBirthField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PROFILE_MESSAGES.invalidDate })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      error: PROFILE_MESSAGES.invalidDate,
+    },
+  )
+  .refine(
+    (v) => {
+      const born = new Date(`${v}T00:00:00Z`);
+      const eighteen = new Date(Date.UTC(born.getUTCFullYear() + 18, born.getUTCMonth(), born.getUTCDate()));
+      return eighteen.getTime() <= Date.now() && born.getUTCFullYear() >= 1900;
+    },
+    { error: PROFILE_MESSAGES.tooYoung },
+  );
+
+/** Checks state/LGA and sector/category pairs of a profile object, rewriting them to their official spelling. */
+function checkPlaces<T extends Record<string, unknown>>(
+  value: T,
+  ctx: z.RefinementCtx,
+  pairs: { state: keyof T & string; lga?: keyof T & string }[],
+  sector?: { sector: keyof T & string; category: keyof T & string },
+): T {
+  const out: Record<string, unknown> = { ...value };
+  for (const pair of pairs) {
+    const typed = out[pair.state];
+    if (typeof typed !== 'string') continue;
+    const state = officialStateName(typed);
+    if (!state) {
+      ctx.addIssue({ code: 'custom', path: [pair.state], message: FIELD_MESSAGES.invalidState });
+      continue;
+    }
+    out[pair.state] = state;
+    const lga = pair.lga ? out[pair.lga] : undefined;
+    if (pair.lga && typeof lga === 'string') {
+      const official = canonicalLga(state, lga);
+      if (!official) ctx.addIssue({ code: 'custom', path: [pair.lga], message: FIELD_MESSAGES.invalidLga });
+      else out[pair.lga] = official;
+    }
+  }
+  if (sector) {
+    const group = out[sector.sector];
+    const category = out[sector.category];
+    if (typeof group === 'string' && categoriesFor(group).length === 0) {
+      ctx.addIssue({ code: 'custom', path: [sector.sector], message: 'Choose a sector from the list.' });
+    } else if (typeof group === 'string' && typeof category === 'string' && !categoriesFor(group).includes(category)) {
+      ctx.addIssue({ code: 'custom', path: [sector.category], message: 'Choose a category of the selected sector.' });
+    }
+  }
+  return out as T;
+}
+
+const NEED_IDS = NEED_TYPES.map((n) => n.id) as [string, ...string[]];
+
+/** PUT /prop/creative/{phone_number}: the creative's onboarding form, with the spec's camelCase keys. */
+export const creativeBiodataRequestSchema = z
+  .object({
+    firstName: requiredText('First name is required', 80),
+    lastName: requiredText('Last name is required', 80),
+    email: z.string().optional(),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Choose your employment status.' }),
+    levelOfEducation: z.enum(EDUCATION_LEVELS, { error: 'Choose your level of education.' }),
+    sector: requiredText('Choose a sector.', 120),
+    category: requiredText('Choose a category.', 120),
+    skills: z.array(requiredText('A skill cannot be empty.', 60)).max(30).optional().default([]),
+    skillLevel: z.enum(SKILL_LEVELS, { error: 'Choose your skill level.' }),
+    dateOfBirth: dateOfBirthField,
+    gender: z.enum(GENDERS, { error: 'Choose a gender option.' }),
+    stateOfOrigin: requiredText('Choose your state of origin.', 60),
+    lga: requiredText('Choose your LGA.', 80),
+    verificationMethod: z.enum(VERIFICATION_METHODS, { error: 'Choose NIN or BVN.' }).optional(),
+    identificationNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{11}$/, { error: PROFILE_MESSAGES.identityFormat })
+      .optional(),
+    /** The old form's OTP key: not used (identity is checked with the provider). */
+    otp: z.string().optional(),
+    supportType: z.union([z.enum(NEED_IDS), z.array(z.enum(NEED_IDS))]).optional(),
+    supportDetails: optionalText(2000),
+    detail_training: optionalText(2000),
+    detail_funding: optionalText(2000),
+    detail_tools: optionalText(2000),
+    detail_market_access: optionalText(2000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.identificationNumber && !v.verificationMethod) {
+      ctx.addIssue({ code: 'custom', path: ['verificationMethod'], message: 'Choose NIN or BVN.' });
+    }
+  })
+  .transform((v, ctx) =>
+    checkPlaces(v, ctx, [{ state: 'stateOfOrigin', lga: 'lga' }], { sector: 'sector', category: 'category' }),
+  );
+export type CreativeBiodataRequest = z.input<typeof creativeBiodataRequestSchema>;
+
+/** PUT /prop/users/edit_profile: the 'Edit My Information' modal. Every key is optional; null clears it. */
+export const creativeEditRequestSchema = z
+  .object({
+    first_name: requiredText('First name is required', 80).optional(),
+    last_name: requiredText('Last name is required', 80).optional(),
+    bio: nullableText(1000).optional(),
+    residence_state: nullableText(60).optional(),
+    origin_state: nullableText(60).optional(),
+    lga_origin: nullableText(80).optional(),
+    level_of_education: nullableEnum(EDUCATION_LEVELS).optional(),
+    employment_status: nullableEnum(EMPLOYMENT_STATUSES).optional(),
+    expertise: nullableText(120).optional(),
+    sector: nullableText(120).optional(),
+    category: nullableText(120).optional(),
+    skill_level: nullableEnum(SKILL_LEVELS).optional(),
+    address: nullableText(300).optional(),
+    cover_photo: nullableUrl.optional(),
+    photo: nullableUrl.optional(),
+    /** Availability (the spec's `status`): Full Time, Part Time, Contract, or null when not open to work. */
+    status: nullableEnum(AVAILABILITY_TYPES).optional(),
+    facebook: nullableUrl.optional(),
+    instagram: nullableUrl.optional(),
+    twitter: nullableUrl.optional(),
+  })
+  .strict()
+  .transform((v, ctx) =>
+    checkPlaces(v, ctx, [{ state: 'origin_state', lga: 'lga_origin' }, { state: 'residence_state' }], {
+      sector: 'sector',
+      category: 'category',
+    }),
+  );
+export type CreativeEditRequest = z.input<typeof creativeEditRequestSchema>;
+
+export const availabilityRequestSchema = z.object({
+  availability: nullableEnum(AVAILABILITY_TYPES),
+  open_to_remote: z.boolean(),
+});
+
+export const skillsRequestSchema = z.object({
+  skills: z.array(requiredText('A skill cannot be empty.', 60)).min(1, { error: 'Add at least one skill.' }).max(30),
+});
+
+export const skillSchema = z.object({ id: z.uuid(), skill: z.object({ name: z.string() }), name: z.string() });
+export const skillsResponseSchema = z.object({
+  message: z.string(),
+  skills: z.array(skillSchema),
+  data: z.array(skillSchema),
+});
+
+/** The creative profile as its owner (and admins) read it: the spec's field names. */
+export const creativeProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  bio: z.string().nullable(),
+  residence_state: z.string().nullable(),
+  origin_state: z.string().nullable(),
+  lga_origin: z.string().nullable(),
+  level_of_education: z.string().nullable(),
+  employment_status: z.string().nullable(),
+  expertise: z.string().nullable(),
+  sector: z.string().nullable(),
+  category: z.string().nullable(),
+  skill_level: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  address: z.string().nullable(),
+  photo: z.string().nullable(),
+  cover_photo: z.string().nullable(),
+  status: z.string().nullable(),
+  open_to_remote: z.boolean(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  need_training: z.boolean(),
+  need_funding: z.boolean(),
+  need_tools: z.boolean(),
+  need_market_access: z.boolean(),
+  detail_training: z.string().nullable(),
+  detail_funding: z.string().nullable(),
+  detail_tools: z.string().nullable(),
+  detail_market_access: z.string().nullable(),
+  verification_type: z.enum(VERIFICATION_METHODS).nullable(),
+  verified_at: z.string().nullable(),
+  visibility: z.enum(PROFILE_VISIBILITY),
+  skills: z.array(skillSchema),
+  created_at: z.string(),
+});
+export type CreativeProfile = z.infer<typeof creativeProfileSchema>;
+export const creativeProfileResponseSchema = envelope(creativeProfileSchema);
