@@ -23,6 +23,7 @@ import { internalRoutes } from './modules/internal/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
+import { businessProfileRoutes } from './modules/profiles/business';
 import { publicProfileRoutes } from './modules/profiles/public';
 import { creativeProfileRoutes } from './modules/profiles/routes';
 import { profilesService } from './modules/profiles/service';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(mediaRoutes, { media, rateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
       await api.register(creativeProfileRoutes, { service: profiles, checkIdentity });
       await api.register(publicProfileRoutes, { db: database.db });
+      await api.register(businessProfileRoutes, { db: database.db });
       await api.register(settingsRoutes, {
         service: settingsService(database.db),
         db: database.db,

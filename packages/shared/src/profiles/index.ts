@@ -1,2 +1,3 @@
+export * from './business';
 export * from './public';
 export * from './schemas';

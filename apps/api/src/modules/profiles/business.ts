@@ -1,0 +1,236 @@
+import {
+  type BusinessProfile,
+  businessEditRequestSchema,
+  businessProfileResponseSchema,
+  businessVerificationRequestSchema,
+  nigerianPhoneField,
+  ownedBusinessRequestSchema,
+  ownedBusinessResponseSchema,
+  PROFILE_MESSAGES,
+} from '@creative-ng/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { accounts, businessProfiles, ownedBusinesses } from '../../db/schema/index';
+import { notFound, unauthenticated } from '../../http/errors';
+
+type Edit = z.output<typeof businessEditRequestSchema>;
+
+/** The column of each key of the business edit form (spec names → schema). */
+const COLUMNS: Record<keyof Edit, keyof typeof businessProfiles.$inferInsert> = {
+  registered_name: 'registeredName',
+  trade_name: 'tradeName',
+  sector: 'sector',
+  area: 'area',
+  state: 'state',
+  lga: 'lga',
+  phone_number: 'phoneNumber',
+  address: 'address',
+  website: 'website',
+  facebook: 'facebook',
+  instagram: 'instagram',
+  twitter: 'twitter',
+  logo: 'logo',
+  cover_photo: 'coverPhoto',
+  need_training: 'needTraining',
+  need_funding: 'needFunding',
+  need_tools: 'needTools',
+  need_market_access: 'needMarketAccess',
+  detail_training: 'detailTraining',
+  detail_funding: 'detailFunding',
+  detail_tools: 'detailTools',
+  detail_market_access: 'detailMarketAccess',
+};
+
+async function loadBusiness(db: Database, accountId: string): Promise<BusinessProfile> {
+  const [row] = await db
+    .select({ account: accounts, p: businessProfiles })
+    .from(accounts)
+    .innerJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  const { account, p } = row;
+  return {
+    id: account.id,
+    email: account.email,
+    registered_name: p.registeredName,
+    trade_name: p.tradeName,
+    sector: p.sector,
+    area: p.area,
+    state: p.state,
+    lga: p.lga,
+    phone_number: p.phoneNumber,
+    address: p.address,
+    website: p.website,
+    facebook: p.facebook,
+    instagram: p.instagram,
+    twitter: p.twitter,
+    logo: p.logo,
+    cover_photo: p.coverPhoto,
+    cac_number: p.cacNumber,
+    need_training: p.needTraining,
+    need_funding: p.needFunding,
+    need_tools: p.needTools,
+    need_market_access: p.needMarketAccess,
+    detail_training: p.detailTraining,
+    detail_funding: p.detailFunding,
+    detail_tools: p.detailTools,
+    detail_market_access: p.detailMarketAccess,
+    visibility: account.visibility,
+    created_at: account.createdAt.toISOString(),
+  };
+}
+
+async function editBusiness(db: Database, accountId: string, input: Edit): Promise<BusinessProfile> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(COLUMNS) as [keyof Edit, string][]) {
+    if (input[key] !== undefined) changes[column] = input[key];
+  }
+  await db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) {
+      await tx.update(businessProfiles).set(changes).where(eq(businessProfiles.accountId, accountId));
+    }
+    if (input.trade_name)
+      await tx.update(accounts).set({ displayName: input.trade_name }).where(eq(accounts.id, accountId));
+  });
+  return loadBusiness(db, accountId);
+}
+
+const BUSINESS = { roles: ['business'] as const };
+const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
+
+/** The business's own profile (spec: business-info and /prop/business/{phone_number}) and a creative's side business. */
+export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const me = (auth: { accountId: string } | null) => {
+    if (!auth) throw unauthenticated();
+    return auth.accountId;
+  };
+  const tags = ['profiles: business'];
+
+  app.get(
+    '/prop/business-info/profile',
+    {
+      config: BUSINESS,
+      schema: { tags, summary: 'Own business profile', response: { 200: businessProfileResponseSchema } },
+    },
+    async (request) => ({ message: 'Profile', data: await loadBusiness(db, me(request.auth)) }),
+  );
+
+  app.put(
+    '/prop/business-info/edit_profile',
+    {
+      config: BUSINESS,
+      schema: {
+        tags,
+        summary: 'Edit the business profile; each need flag and detail is its own field',
+        body: businessEditRequestSchema,
+        response: { 200: businessProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: PROFILE_MESSAGES.updated,
+      data: await editBusiness(db, me(request.auth), request.body),
+    }),
+  );
+
+  app.put(
+    '/prop/business/:phone_number',
+    {
+      config: BUSINESS,
+      schema: {
+        tags,
+        summary: 'Business data with the phone number in the path (stored as +234…)',
+        params: z.object({ phone_number: nigerianPhoneField('Phone number is required.') }),
+        body: businessEditRequestSchema,
+        response: { 200: businessProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: PROFILE_MESSAGES.updated,
+      data: await editBusiness(db, me(request.auth), { ...request.body, phone_number: request.params.phone_number }),
+    }),
+  );
+
+  app.post(
+    '/prop/business/verification',
+    {
+      config: BUSINESS,
+      schema: {
+        tags,
+        summary: 'Record the CAC registration number of the business',
+        body: businessVerificationRequestSchema,
+        response: { 200: businessProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = me(request.auth);
+      await db
+        .update(businessProfiles)
+        .set({ cacNumber: request.body.id })
+        .where(eq(businessProfiles.accountId, accountId));
+      return { message: 'CAC number saved', data: await loadBusiness(db, accountId) };
+    },
+  );
+
+  app.get(
+    '/prop/users/business',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: "Own side business ('No Business Added' when null)",
+        response: { 200: ownedBusinessResponseSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select()
+        .from(ownedBusinesses)
+        .where(eq(ownedBusinesses.accountId, me(request.auth)));
+      return { message: row ? 'Business' : 'No Business Added', data: row ? presentOwned(row) : null };
+    },
+  );
+
+  app.put(
+    '/prop/users/business',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Add or update own side business (the add-business modal)',
+        body: ownedBusinessRequestSchema,
+        response: { 200: ownedBusinessResponseSchema },
+      },
+    },
+    async (request) => {
+      const values = {
+        name: request.body.name,
+        cacNumber: request.body.cac_number,
+        address: request.body.address,
+        sector: request.body.sector,
+        email: request.body.email,
+        phoneNumber: request.body.phone_number,
+      };
+      const [row] = await db
+        .insert(ownedBusinesses)
+        .values({ accountId: me(request.auth), ...values })
+        .onConflictDoUpdate({ target: ownedBusinesses.accountId, set: values })
+        .returning();
+      if (!row) throw notFound();
+      return { message: 'Business saved', data: presentOwned(row) };
+    },
+  );
+};
+
+function presentOwned(row: typeof ownedBusinesses.$inferSelect) {
+  return {
+    name: row.name,
+    cac_number: row.cacNumber,
+    address: row.address,
+    sector: row.sector,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    created_at: row.createdAt.toISOString(),
+  };
+}
