@@ -1,6 +1,17 @@
-import { categoriesFor, lgasOf, NIGERIAN_STATES, PARTNER_TYPES, SECTOR_GROUPS } from '@creative-ng/shared';
+import {
+  AVAILABILITY_TYPES,
+  categoriesFor,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
+  GENDERS,
+  lgasOf,
+  NIGERIAN_STATES,
+  PARTNER_TYPES,
+  SECTOR_GROUPS,
+  SKILL_LEVELS,
+} from '@creative-ng/shared';
 import type { Database } from '../db/client';
-import { accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../db/schema/index';
+import { accounts, businessProfiles, creativeProfiles, partnerProfiles, skills } from '../db/schema/index';
 import { hashPassword } from '../modules/accounts/passwords';
 import { createOrResetAdmin } from '../modules/accounts/service';
 import { BUSINESS_KINDS, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES, PARTNER_NAMES } from './names';
@@ -50,6 +61,7 @@ interface Generated<P> {
   account: AccountRow & { id: string };
   profile: P;
   table: typeof creativeProfiles | typeof businessProfiles | typeof partnerProfiles;
+  skills?: string[];
 }
 
 function accountFlags(random: SeededRandom, createdAt: Date) {
@@ -88,8 +100,22 @@ function creative(random: SeededRandom, i: number, createdAt: Date): Generated<t
       category,
       expertise: category,
       bio: `${category} from ${origin.state}. I work in ${group.name.toLowerCase()} and I am open to collaborations.`,
+      employmentStatus: random.pick(EMPLOYMENT_STATUSES),
+      levelOfEducation: random.pick(EDUCATION_LEVELS),
+      skillLevel: random.pick(SKILL_LEVELS),
+      gender: random.pick(GENDERS),
+      dateOfBirth: `${1965 + random.int(40)}-${String(1 + random.int(12)).padStart(2, '0')}-${String(1 + random.int(28)).padStart(2, '0')}`,
+      phoneNumber: `+2348${random.pick(['0', '1'])}${String(10_000_000 + random.int(89_999_999))}`,
+      availability: random.chance(0.6) ? random.pick(AVAILABILITY_TYPES) : null,
+      openToRemote: random.chance(0.5),
+      needTraining: random.chance(0.5),
+      needFunding: random.chance(0.6),
+      needTools: random.chance(0.3),
+      needMarketAccess: random.chance(0.4),
+      detailFunding: 'Equipment and a small working capital to take on bigger jobs.',
       createdAt,
     },
+    skills: [...new Set([category, random.pick(categoriesFor(group.id)), random.pick(categoriesFor(group.id))])],
   };
 }
 
@@ -177,6 +203,8 @@ async function insertInBatches<P>(
         .insert(first.table)
         .values(rows.map((r) => r.profile) as never)
         .onConflictDoNothing();
+      const skillRows = rows.flatMap((r) => (r.skills ?? []).map((name) => ({ accountId: r.account.id, name })));
+      if (skillRows.length > 0) await tx.insert(skills).values(skillRows).onConflictDoNothing();
     });
   }
 }
