@@ -26,7 +26,7 @@ import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { businessProfileRoutes } from './modules/profiles/business';
 import { publicProfileRoutes } from './modules/profiles/public';
 import { creativeProfileRoutes } from './modules/profiles/routes';
-import { profilesService } from './modules/profiles/service';
+import { profilesService, setAccountImage } from './modules/profiles/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -107,8 +107,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(clientConfigRoutes, { config });
       await api.register(sessionRoutes, { db: database.db });
       await api.register(accountsRoutes, { service: accounts, limits: authLimits });
-      await api.register(mediaRoutes, { media, rateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE });
-      await api.register(creativeProfileRoutes, { service: profiles, checkIdentity });
+      await api.register(mediaRoutes, {
+        media,
+        rateLimitPerMinute: config.UPLOAD_RATE_LIMIT_PER_MINUTE,
+        onAccountImage: (accountId, image) => setAccountImage(database.db, accountId, image.field, image.url),
+      });
+      await api.register(creativeProfileRoutes, {
+        service: profiles,
+        checkIdentity,
+        ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
+      });
       await api.register(publicProfileRoutes, { db: database.db });
       await api.register(businessProfileRoutes, { db: database.db });
       await api.register(settingsRoutes, {

@@ -173,6 +173,40 @@ describe('own profile, edit, availability and skills', () => {
     expect(own.json().data.bio).toBe('I shoot documentaries.');
   });
 
+  it('takes photos only as uploads of this platform, and the upload itself fills the profile', async () => {
+    const { token } = await creative();
+    const foreign = await call('PUT', '/api/prop/users/edit_profile', token, {
+      photo: 'https://elsewhere.example.com/me.png',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().data.fields.photo).toBe(
+      'Upload the image here first: links to images on other sites are not accepted.',
+    );
+
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#008751' } })
+      .png()
+      .toBuffer();
+    const boundary = '----cngphoto';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profile_image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await app().app.inject({
+      method: 'PUT',
+      url: '/api/prop/account/profile_image',
+      headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const url = uploaded.json().data.url;
+    expect((await call('GET', '/api/prop/users/profile', token)).json().data.photo).toBe(url);
+    expect((await call('PUT', '/api/prop/users/edit_profile', token, { cover_photo: url })).statusCode).toBe(200);
+  });
+
   it('keeps availability on the server', async () => {
     const { token } = await creative();
     const res = await call('PUT', '/api/prop/users/availability', token, {

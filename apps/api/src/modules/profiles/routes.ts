@@ -10,7 +10,7 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthenticated } from '../../http/errors';
+import { badRequest, unauthenticated } from '../../http/errors';
 import type { ProfilesService } from './service';
 
 /** Before the biodata is saved: checks the NIN/BVN with the identity provider and records it (or throws). */
@@ -19,6 +19,11 @@ export type IdentityCheck = (
   query: { type: 'NIN' | 'BVN'; number: string; firstName: string; lastName: string; dateOfBirth: string },
 ) => Promise<void>;
 
+/** Refuses image URLs that are not uploads of this person on this platform. */
+export type OwnImagesCheck = (urls: readonly string[], ownerId: string) => Promise<boolean>;
+
+export const FOREIGN_IMAGE_MESSAGE = 'Upload the image here first: links to images on other sites are not accepted.';
+
 const CREATIVE = { roles: ['user'] as const };
 const tags = ['profiles: creative'];
 
@@ -26,7 +31,8 @@ const tags = ['profiles: creative'];
 export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   service: ProfilesService;
   checkIdentity: IdentityCheck;
-}> = async (app, { service, checkIdentity }) => {
+  ownImages: OwnImagesCheck;
+}> = async (app, { service, checkIdentity, ownImages }) => {
   const accountOf = (auth: { accountId: string } | null) => {
     if (!auth) throw unauthenticated();
     return auth.accountId;
@@ -81,10 +87,16 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
         response: { 200: creativeProfileResponseSchema },
       },
     },
-    async (request) => ({
-      message: PROFILE_MESSAGES.updated,
-      data: await service.edit(accountOf(request.auth), request.body),
-    }),
+    async (request) => {
+      const accountId = accountOf(request.auth);
+      for (const field of ['photo', 'cover_photo'] as const) {
+        const url = request.body[field];
+        if (url && !(await ownImages([url], accountId))) {
+          throw badRequest(FOREIGN_IMAGE_MESSAGE, { [field]: FOREIGN_IMAGE_MESSAGE });
+        }
+      }
+      return { message: PROFILE_MESSAGES.updated, data: await service.edit(accountId, request.body) };
+    },
   );
 
   app.put(

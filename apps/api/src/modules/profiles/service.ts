@@ -8,7 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { accounts, creativeProfiles, skills } from '../../db/schema/index';
+import { accounts, businessProfiles, creativeProfiles, partnerProfiles, skills } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/repository';
 import { listSkills, loadCreativeProfile } from './repository';
@@ -174,3 +174,32 @@ export function profilesService(db: Database) {
 }
 
 export type ProfilesService = ReturnType<typeof profilesService>;
+
+/**
+ * Puts an uploaded photo or cover on the account's profile, whatever its role: creatives keep a
+ * photo, businesses and partners a logo. Called by the upload route of PUT /prop/account/profile_image.
+ */
+export async function setAccountImage(
+  db: Database,
+  accountId: string,
+  field: 'photo' | 'cover_photo',
+  url: string,
+): Promise<void> {
+  const [account] = await db.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
+  if (account?.role === 'user') {
+    await db
+      .update(creativeProfiles)
+      .set(field === 'photo' ? { photo: url } : { coverPhoto: url })
+      .where(eq(creativeProfiles.accountId, accountId));
+  } else if (account?.role === 'business') {
+    await db
+      .update(businessProfiles)
+      .set(field === 'photo' ? { logo: url } : { coverPhoto: url })
+      .where(eq(businessProfiles.accountId, accountId));
+  } else if (account?.role === 'partner') {
+    await db
+      .update(partnerProfiles)
+      .set(field === 'photo' ? { logo: url } : { coverPhoto: url })
+      .where(eq(partnerProfiles.accountId, accountId));
+  }
+}

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../adapters/storage/index';
+import type { Database } from '../../db/client';
+import { type MediaVariant, mediaFiles } from '../../db/schema/index';
+import { AppError } from '../../http/errors';
+import { processImage } from './process';
+import { MEDIA_MESSAGES, type MediaPurpose } from './rules';
+
+/** What the media helpers need: the database and the store the files are in. */
+export interface MediaContext {
+  db: Database;
+  storage: Storage;
+}
+
+export interface MediaLimits {
+  maxBytes: number;
+  maxPixels: number;
+  /** Images decoded at once by this instance (each can take ~200 MB at the pixel cap). */
+  concurrency?: number;
+  /** Uploads allowed to wait for a turn; beyond that the answer is 503 with Retry-After. */
+  maxWaiting?: number;
+}
+
+/** An image as clients see it. `url` is the largest copy; `srcset` lists every copy for `<img srcset>`. */
+export interface UploadedImage {
+  id: string;
+  purpose: MediaPurpose;
+  url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  srcset: string;
+  variants: { width: number; height: number; bytes: number; url: string }[];
+}
+
+type MediaRow = typeof mediaFiles.$inferSelect;
+
+/** The two image fields of the spec's `PUT prop/account/profile_image`, and the profile field each fills. */
+export const ACCOUNT_IMAGE_FIELDS = {
+  profile_image: { purpose: 'profile_photo', field: 'photo' },
+  cover_image: { purpose: 'cover_photo', field: 'cover_photo' },
+} as const satisfies Record<string, { purpose: MediaPurpose; field: string }>;
+export type AccountImageField = keyof typeof ACCOUNT_IMAGE_FIELDS;
+export type AccountImage = UploadedImage & { field: (typeof ACCOUNT_IMAGE_FIELDS)[AccountImageField]['field'] };
+
+export type MediaService = ReturnType<typeof mediaService>;
+
+/** The image pipeline of one app: checks, re-encodes and stores uploads, and answers questions about image URLs. */
+export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: FastifyBaseLogger }) {
+  const { db, storage, limits, log } = deps;
+  const context: MediaContext = { db, storage };
+  const turn = jobGate(limits.concurrency ?? 2, limits.maxWaiting ?? 16);
+
+  /** Checks, re-encodes and stores one image for an account; the row is written once every copy is stored. */
+  async function upload(ownerAccountId: string, bytes: Buffer, purpose: MediaPurpose): Promise<UploadedImage> {
+    const processed = await turn(() =>
+      processImage(bytes, { purpose, maxBytes: limits.maxBytes, maxPixels: limits.maxPixels }),
+    );
+    const stem = randomBytes(16).toString('hex');
+    const variants: MediaVariant[] = processed.variants.map((v) => ({
+      width: v.width,
+      height: v.height,
+      bytes: v.data.length,
+      key: `images/${stem.slice(0, 2)}/${stem}-${v.width}.webp`,
+    }));
+
+    const results = await Promise.allSettled(
+      processed.variants.map((v, i) => storage.put(variants[i]?.key ?? '', v.data, 'image/webp')),
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
+      log?.error({ err: failed.reason }, 'storing an image failed');
+      await removeAll(variants);
+      throw new AppError('UNAVAILABLE', MEDIA_MESSAGES.storeFailed);
+    }
+
+    const main = variants[variants.length - 1];
+    if (!main) throw new Error('processImage returned no variant');
+    try {
+      const [row] = await db
+        .insert(mediaFiles)
+        .values({
+          ownerAccountId,
+          purpose,
+          key: main.key,
+          width: main.width,
+          height: main.height,
+          // The size of the copy at `url`; each copy's size is in `variants`.
+          bytes: main.bytes,
+          variants,
+        })
+        .returning();
+      if (!row) throw new Error('media row not inserted');
+      return describeRow(row, storage);
+    } catch (error) {
+      await removeAll(variants);
+      throw error;
+    }
+  }
+
+  async function removeAll(variants: MediaVariant[]) {
+    await Promise.allSettled(variants.map((v) => storage.delete(v.key))).then((settled) => {
+      for (const r of settled) if (r.status === 'rejected') log?.warn({ err: r.reason }, 'removing an image failed');
+    });
+  }
+
+  return {
+    storage,
+    limits,
+    upload,
+    /** The spec's profile image upload: a .png cover, or a .png/.jpg photo. Does not change the profile. */
+    uploadAccountImage: async (accountId: string, field: AccountImageField, bytes: Buffer): Promise<AccountImage> => {
+      const spec = ACCOUNT_IMAGE_FIELDS[field];
+      return { ...(await upload(accountId, bytes, spec.purpose)), field: spec.field };
+    },
+    urlsBelongToPlatform: (urls: readonly string[], ownerId?: string) =>
+      mediaUrlsBelongToPlatform(context, urls, ownerId),
+    foreignUrls: (urls: readonly string[], ownerId?: string) => foreignMediaUrls(context, urls, ownerId),
+    describe: (urls: readonly string[]) => describeMediaUrls(context, urls),
+  };
+}
+
+/** Uploads a profile photo (`profile_image`) or cover photo (`cover_image`) for an account; see mediaService. */
+export function uploadAccountImage(
+  media: MediaService,
+  accountId: string,
+  field: AccountImageField,
+  bytes: Buffer,
+): Promise<AccountImage> {
+  return media.uploadAccountImage(accountId, field, bytes);
+}
+
+/**
+ * True when every URL is the address of an image uploaded to this platform (of that owner, when given).
+ * Content that carries image addresses (posts, products, tools, events…) checks them with this, so a
+ * foreign or made-up address is refused.
+ */
+export async function mediaUrlsBelongToPlatform(
+  context: MediaContext,
+  urls: readonly string[],
+  ownerId?: string,
+): Promise<boolean> {
+  return (await foreignMediaUrls(context, urls, ownerId)).length === 0;
+}
+
+/** The URLs of the list that are not images uploaded to this platform (by that owner, when given). */
+export async function foreignMediaUrls(
+  context: MediaContext,
+  urls: readonly string[],
+  ownerId?: string,
+): Promise<string[]> {
+  const unique = [...new Set(urls)];
+  const keyOf = new Map(unique.map((url) => [url, context.storage.keyFromUrl(url)] as const));
+  const keys = [...new Set([...keyOf.values()].filter((k): k is string => Boolean(k)))];
+  const known = new Set<string>();
+  if (keys.length > 0) {
+    const rows = await context.db
+      .select({ key: mediaFiles.key })
+      .from(mediaFiles)
+      .where(and(inArray(mediaFiles.key, keys), ownerId ? eq(mediaFiles.ownerAccountId, ownerId) : undefined));
+    for (const row of rows) known.add(row.key);
+  }
+  return unique.filter((url) => {
+    const key = keyOf.get(url);
+    return !key || !known.has(key);
+  });
+}
+
+/** Platform images by their URL, with sizes and `srcset`, for pages that show them; other URLs are left out. */
+export async function describeMediaUrls(
+  context: MediaContext,
+  urls: readonly string[],
+): Promise<Map<string, UploadedImage>> {
+  const keyOf = new Map<string, string>();
+  for (const url of new Set(urls)) {
+    const key = context.storage.keyFromUrl(url);
+    if (key) keyOf.set(url, key);
+  }
+  const found = new Map<string, UploadedImage>();
+  if (keyOf.size === 0) return found;
+  const rows = await context.db
+    .select()
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.key, [...new Set(keyOf.values())]));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  for (const [url, key] of keyOf) {
+    const row = byKey.get(key);
+    if (row) found.set(url, describeRow(row, context.storage));
+  }
+  return found;
+}
+
+/** `srcset` of a stored image: every WebP copy with its width, narrowest first. */
+export function srcsetFor(row: Pick<MediaRow, 'variants'>, storage: Pick<Storage, 'publicUrl'>): string {
+  return [...row.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${storage.publicUrl(v.key)} ${v.width}w`)
+    .join(', ');
+}
+
+export function describeRow(row: MediaRow, storage: Storage): UploadedImage {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    url: storage.publicUrl(row.key),
+    width: row.width,
+    height: row.height,
+    bytes: row.bytes,
+    srcset: srcsetFor(row, storage),
+    variants: [...row.variants]
+      .sort((a, b) => a.width - b.width)
+      .map((v) => ({ width: v.width, height: v.height, bytes: v.bytes, url: storage.publicUrl(v.key) })),
+  };
+}
+
+/**
+ * At most `concurrency` images decode at once in this instance (a 40-megapixel decode can take ~200 MB);
+ * a few more wait their turn, and beyond that the upload is refused with 503 and Retry-After.
+ */
+function jobGate(concurrency: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running < concurrency) {
+      running += 1;
+    } else {
+      if (waiting.length >= maxWaiting) {
+        throw new AppError('UNAVAILABLE', MEDIA_MESSAGES.busy, undefined, { 'retry-after': '5' });
+      }
+      // The finishing job hands its place straight to the next in line, so `running` stays the same.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
