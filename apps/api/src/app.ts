@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(publicProfileRoutes, { db: database.db });
       await api.register(businessProfileRoutes, { db: database.db });
       await api.register(settingsRoutes, {
-        service: settingsService(database.db),
+        service: settingsService(database.db, (accountId) => media.filesOf(accountId)),
         db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });

@@ -83,6 +83,25 @@ describe('settings', () => {
     expect(audit[0]).toMatchObject({ action: 'account.deleted_by_owner', subjectLabel: 'Test user (user)' });
   });
 
+  it("removes the deleted account's uploaded image files from storage", async () => {
+    const { token, password } = await member();
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const uploaded = await app().app.inject({
+      method: 'POST',
+      url: '/api/prop/upload',
+      headers: { authorization: token },
+      payload: { type: 'png', file: png.toString('base64') },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const path = new URL(uploaded.json().results).pathname;
+    expect((await app().app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    await call('DELETE', '/api/prop/settings/account', token, { password });
+    expect((await app().app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+
   it('keeps the audit log append-only, even for the application', async () => {
     const db = app().database.handle.db;
     await db.insert(auditLog).values({ action: 'test.row' });

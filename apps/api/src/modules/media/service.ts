@@ -119,6 +119,17 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
       mediaUrlsBelongToPlatform(context, urls, ownerId),
     foreignUrls: (urls: readonly string[], ownerId?: string) => foreignMediaUrls(context, urls, ownerId),
     describe: (urls: readonly string[]) => describeMediaUrls(context, urls),
+    /**
+     * The stored files of everything an account uploaded, to remove once the account is gone
+     * (its rows go with the account; the files would otherwise stay in the store).
+     */
+    async filesOf(accountId: string): Promise<() => Promise<void>> {
+      const rows = await db
+        .select({ variants: mediaFiles.variants })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.ownerAccountId, accountId));
+      return () => removeAll(rows.flatMap((row) => row.variants));
+    },
   };
 }
 

@@ -20,7 +20,11 @@ import { findAccountById } from '../accounts/repository';
 import { createSession, revokeAllSessions } from '../sessions/repository';
 
 /** Settings any signed-in person has: password, visibility, their data, and leaving. */
-export function settingsService(db: Database) {
+export function settingsService(
+  db: Database,
+  /** Collects an account's stored image files; the returned function removes them. */
+  uploadedFilesOf: (accountId: string) => Promise<() => Promise<void>> = async () => async () => {},
+) {
   async function accountWithPassword(accountId: string, password: string, field: string, message: string) {
     const account = await findAccountById(db, accountId);
     if (!account) throw notFound();
@@ -116,6 +120,7 @@ export function settingsService(db: Database) {
         'password',
         SETTINGS_MESSAGES.currentPasswordWrong,
       );
+      const removeFiles = await uploadedFilesOf(account.id);
       await db.transaction(async (tx) => {
         await tx.insert(auditLog).values({
           actorAccountId: account.id,
@@ -125,6 +130,8 @@ export function settingsService(db: Database) {
         });
         await tx.delete(accounts).where(eq(accounts.id, account.id));
       });
+      // Only once the rows are gone: a failed transaction must not leave a profile pointing at lost files.
+      await removeFiles();
     },
   };
 }
