@@ -1,58 +1,24 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Field, inputClasses } from '../../../components/ui';
+import { type BaseFieldProps, CheckboxField, LINK } from '../../../components/form/controls';
+import { Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useAccountsT } from '../i18n';
 import { sanitiseOtp } from '../lib/otp';
 
-/** A link that stands on its own line: at least 44 px tall. */
-export const LINK =
-  'inline-flex min-h-11 items-center font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker';
-
-/** A link inside a sentence. */
-export const INLINE_LINK = 'font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker';
-
-interface BaseFieldProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  required?: boolean;
-  className?: string;
-}
-
-type InputProps = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'required'> & {
-  value: string;
-  onValueChange: (value: string) => void;
-};
-
-/** A labelled text input (email, tel, text) with its hint and error. */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  value,
-  onValueChange,
-  ...input
-}: BaseFieldProps & InputProps) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={inputClasses}
-        />
-      )}
-    </Field>
-  );
-}
+export {
+  CheckboxField,
+  FormAlert,
+  FormCard,
+  INLINE_LINK,
+  LINK,
+  SelectField,
+  type SelectOption,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/controls';
 
 /** A password input with a labelled Show / Hide button (GOV.UK password input pattern). */
 export function PasswordField({
@@ -142,133 +108,6 @@ export function OtpField({
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** A labelled native select with a first, empty "Choose ..." option. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  value,
-  onValueChange,
-  placeholder,
-  options,
-  disabled,
-  autoComplete,
-}: BaseFieldProps & {
-  value: string;
-  onValueChange: (value: string) => void;
-  placeholder: string;
-  options: readonly SelectOption[];
-  disabled?: boolean;
-  autoComplete?: string;
-}) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          disabled={disabled}
-          autoComplete={autoComplete}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(inputClasses, 'disabled:bg-canvas disabled:text-muted')}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** A labelled text area. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
-  value,
-  onValueChange,
-  rows = 4,
-  maxLength,
-}: BaseFieldProps & { value: string; onValueChange: (value: string) => void; rows?: number; maxLength?: number }) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={rows}
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={inputClasses}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** One checkbox with its label, an optional hint or extra content, and its error. */
-export function CheckboxField({
-  id,
-  label,
-  hint,
-  error,
-  checked,
-  onCheckedChange,
-  children,
-  className,
-}: Omit<BaseFieldProps, 'required'> & {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  children?: ReactNode;
-}) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          aria-invalid={error ? true : undefined}
-          className="mt-2.5 size-6 shrink-0 accent-primary"
-        />
-        <label htmlFor={id} className="flex min-h-11 items-center py-2 font-semibold text-ink">
-          {label}
-        </label>
-      </div>
-      {hint ? (
-        <p id={hintId} className="pl-9 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children ? <div className="pl-9">{children}</div> : null}
-      {error ? (
-        <p id={errorId} className="pl-9 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** 'I agree to the Terms of Use', with a link that opens the terms in a new tab (the form keeps its data). */
 export function TermsCheckbox({
   id,
@@ -298,23 +137,6 @@ export function TermsCheckbox({
   );
 }
 
-/**
- * A message about the whole form (a failed call). The alert region is always in the page so screen readers
- * announce the text when it arrives.
- */
-export function FormAlert({ message, children, id }: { message?: string | null; children?: ReactNode; id?: string }) {
-  return (
-    <div role="alert" id={id}>
-      {message ? (
-        <div className="flex flex-col gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-ink">
-          <p className="font-medium">{message}</p>
-          {children}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /** The step label of a multi-step form ('Step 1 of 4: Business Registration'), focused on each step change. */
 export function StepHeading({ id, step, total, name }: { id: string; step: number; total: number; name: string }) {
   const t = useAccountsT();
@@ -333,48 +155,5 @@ export function StepHeading({ id, step, total, name }: { id: string; step: numbe
         ))}
       </div>
     </div>
-  );
-}
-
-/** The card that holds a form on a standalone page (the auth layout has its own card). */
-export function FormCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <div className="flex flex-1 justify-center bg-canvas px-4 py-6 sm:py-10">
-      <div
-        className={cn(
-          'h-fit w-full rounded-xl border border-line bg-white p-5 shadow-sm sm:p-8',
-          wide ? 'max-w-xl' : 'max-w-md',
-        )}
-      >
-        {children}
-      </div>
-    </div>
-  );
-}
-
-/**
- * The form's submit button. While busy it says so and ignores presses, but stays focusable
- * (a disabled button would drop keyboard focus). `disabled` is for the spec's "disabled until terms agreed".
- */
-export function SubmitButton({
-  busy = false,
-  disabled = false,
-  children,
-  className,
-}: {
-  busy?: boolean;
-  disabled?: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Button
-      type="submit"
-      disabled={disabled}
-      aria-disabled={busy || undefined}
-      className={cn('w-full aria-disabled:cursor-wait aria-disabled:opacity-70', className)}
-    >
-      {children}
-    </Button>
   );
 }

@@ -1,13 +1,9 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
-import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { PublicProfileScreen } from '../components/PublicProfileScreen';
 
-/** /profile/:id – Public profile (spec accounts §2 screen 15); also /publicProfile/:refId. Not built yet: this file is replaced when the feature lands. */
+/**
+ * /profile/:id and /publicProfile/:refId – a public profile (spec §2 screen 15). Navigation state may carry
+ * { type, admin }; without it creative, business and partner are tried in turn. Admins also see the admin card.
+ */
 export default function PublicProfilePage() {
-  const t = useT();
-  return (
-    <Page title={t('page.publicProfile.title')}>
-      <NotAvailableYet />
-    </Page>
-  );
+  return <PublicProfileScreen />;
 }

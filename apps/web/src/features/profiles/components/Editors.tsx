@@ -1,0 +1,237 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { TextField } from '../../../components/form/controls';
+import { Button } from '../../../components/ui';
+import { cn } from '../../../components/ui/cn';
+import { useReference } from '../../../lib/api';
+import { useProfilesT } from '../i18n';
+import { failureMessage, serverFieldErrors } from '../lib/errors';
+import { type CreativeProfile, clean, hasSkill, skillSuggestions } from '../lib/profile';
+import {
+  addSkills,
+  removeSkill,
+  type Skill,
+  saveAvailability,
+  updateCachedProfile,
+  updateCachedSkills,
+} from '../lib/profilesApi';
+import { availabilityLabel, CARD, CARD_TITLE } from './ProfileParts';
+
+const SKILL_MAX = 60;
+
+/**
+ * The skills editor (spec §2 screen 14): type or pick a skill (the sector categories are suggestions),
+ * add it, remove any. A skill already on the list is refused with 'You have already added this skill.'
+ */
+export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
+  const t = useProfilesT();
+  const client = useQueryClient();
+  const reference = useReference();
+  const listId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const skills = profile.skills.map((skill) => ({ id: skill.id, name: clean(skill.name) || clean(skill.skill?.name) }));
+  const suggestions = skillSuggestions(reference.data?.sectorGroups);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const name = clean(value).replace(/\s+/g, ' ');
+    if (!name) return setError(t('profiles.skills.empty'));
+    if (Array.from(name).length > SKILL_MAX) return setError(t('profiles.fieldErrors.tooLong'));
+    if (
+      hasSkill(
+        skills.map((skill) => skill.name),
+        name,
+      )
+    )
+      return setError(t('profiles.messages.skillExists'));
+    setBusy(true);
+    setError(undefined);
+    try {
+      const response = await addSkills([name]);
+      updateCachedSkills(client, response.data as Skill[]);
+      setValue('');
+      setAnnouncement(t('profiles.skills.added', { skill: name }));
+      toast.success(t('profiles.messages.skillAdded'));
+    } catch (cause) {
+      const fields = serverFieldErrors(cause, t);
+      setError(
+        fields.skills ?? Object.values(fields)[0] ?? failureMessage(cause, t('profiles.messages.genericError'), t),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(skill: { id: string; name: string }) {
+    if (removing) return;
+    setRemoving(skill.id);
+    try {
+      const response = await removeSkill(skill.id);
+      updateCachedSkills(client, response.data);
+      setAnnouncement(t('profiles.skills.removed', { skill: skill.name }));
+      document.getElementById(`${listId}-input`)?.focus();
+    } catch (cause) {
+      toast.error(failureMessage(cause, t('profiles.messages.removeFailed'), t));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="skills-editor-title" className={CARD}>
+      <h2 id="skills-editor-title" className={CARD_TITLE}>
+        {t('profiles.skills.title')}
+      </h2>
+      {skills.length === 0 ? (
+        <p className="text-muted">{t('profiles.skills.none')}</p>
+      ) : (
+        <ul aria-label={t('profiles.skills.yours')} className="flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li
+              key={skill.id}
+              className="inline-flex items-center gap-1 rounded-full border border-primary-line bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-ink"
+            >
+              {skill.name}
+              <button
+                type="button"
+                onClick={() => void remove(skill)}
+                disabled={removing === skill.id}
+                aria-label={t('profiles.skills.remove', { skill: skill.name })}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-primary-line disabled:opacity-50"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-2">
+        <div className="flex items-end gap-2">
+          <TextField
+            id={`${listId}-input`}
+            className="min-w-0 flex-1"
+            label={t('profiles.skills.add')}
+            hint={t('profiles.skills.hint')}
+            list={`${listId}-suggestions`}
+            autoComplete="off"
+            maxLength={SKILL_MAX * 2}
+            value={value}
+            onValueChange={(next) => {
+              setValue(next);
+              setError(undefined);
+            }}
+            error={error}
+          />
+        </div>
+        <datalist id={`${listId}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+        <Button type="submit" variant="secondary" aria-disabled={busy || undefined} className="w-full sm:w-fit">
+          <Plus aria-hidden="true" className="size-5" />
+          {busy ? t('profiles.skills.adding') : t('profiles.skills.addButton')}
+        </Button>
+      </form>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+const NOT_AVAILABLE = 'none';
+
+/** The availability editor: Full Time / Part Time / Contract / Not available, and remote yes/no, saved to the server. */
+export function AvailabilityEditor({ profile }: { profile: CreativeProfile }) {
+  const t = useProfilesT();
+  const client = useQueryClient();
+  const name = useId();
+  const [type, setType] = useState<string>(profile.status ?? NOT_AVAILABLE);
+  const [remote, setRemote] = useState<boolean>(profile.open_to_remote);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const changed = type !== (profile.status ?? NOT_AVAILABLE) || remote !== profile.open_to_remote;
+  const options = ['Full Time', 'Part Time', 'Contract', NOT_AVAILABLE];
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !changed) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await saveAvailability({
+        availability: type === NOT_AVAILABLE ? null : type,
+        open_to_remote: remote,
+      });
+      updateCachedProfile(client, response.data);
+      toast.success(t('profiles.messages.availabilitySaved'));
+    } catch (cause) {
+      const message = failureMessage(cause, t('profiles.messages.genericError'), t);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const radio = 'mt-0.5 size-6 shrink-0 accent-primary';
+  const row = 'flex min-h-11 items-center gap-3 text-ink';
+  return (
+    <section aria-labelledby="availability-editor-title" className={CARD}>
+      <h2 id="availability-editor-title" className={CARD_TITLE}>
+        {t('profiles.availability.title')}
+      </h2>
+      <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-semibold text-ink">{t('profiles.availability.typeLegend')}</legend>
+          {options.map((option) => (
+            <label key={option} className={row}>
+              <input
+                type="radio"
+                name={`${name}-type`}
+                value={option}
+                checked={type === option}
+                onChange={() => setType(option)}
+                className={radio}
+              />
+              {option === NOT_AVAILABLE ? t('profiles.availability.notAvailable') : availabilityLabel(t, option)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 font-semibold text-ink">{t('profiles.availability.remoteLegend')}</legend>
+          <div className="flex gap-6">
+            {[true, false].map((option) => (
+              <label key={String(option)} className={row}>
+                <input
+                  type="radio"
+                  name={`${name}-remote`}
+                  checked={remote === option}
+                  onChange={() => setRemote(option)}
+                  className={radio}
+                />
+                {option ? t('profiles.availability.yes') : t('profiles.availability.no')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div role="alert">{error ? <p className="text-sm font-medium text-danger">{error}</p> : null}</div>
+        <Button
+          type="submit"
+          aria-disabled={busy || !changed || undefined}
+          className={cn('w-full sm:w-fit', !changed && 'aria-disabled:opacity-60')}
+        >
+          {busy ? t('profiles.saving') : t('profiles.availability.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

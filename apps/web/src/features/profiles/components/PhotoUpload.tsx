@@ -1,0 +1,141 @@
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Camera, ImagePlus } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { cn } from '../../../components/ui/cn';
+import { useProfilesT } from '../i18n';
+import { failureMessage } from '../lib/errors';
+import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem } from '../lib/profile';
+import { editProfile, updateCachedProfile, uploadAccountImage } from '../lib/profilesApi';
+
+const PROBLEM_KEYS = {
+  coverType: 'profiles.photo.coverType',
+  profileType: 'profiles.photo.profileType',
+  tooLarge: 'profiles.photo.tooLarge',
+  empty: 'profiles.photo.empty',
+} as const satisfies Record<PhotoProblem, string>;
+
+/**
+ * The cover (.png) or profile photo (.png, .jpg) upload: checks type and size first, uploads with a visible
+ * progress bar, then stores the new address on the profile (edit_profile). Errors are toasted (6 s) and
+ * written next to the control.
+ */
+export function PhotoUpload({
+  kind,
+  onUploaded,
+  className,
+}: {
+  kind: PhotoKind;
+  /** The new image's address and srcset, to show it at once. */
+  onUploaded: (image: { url: string; srcset: string | null }) => void;
+  className?: string;
+}) {
+  const t = useProfilesT();
+  const client = useQueryClient();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const busy = progress !== null;
+  const label = kind === 'cover' ? t('profiles.photo.changeCover') : t('profiles.photo.changePhoto');
+
+  // The written error floats over the page, so it goes with its toast (6 s); it stays tied to the input meanwhile.
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), TOAST_DURATIONS.profileUpdate);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || busy) return;
+    setError(null);
+    const problem = checkPhoto(file, kind);
+    if (problem) return fail(t(PROBLEM_KEYS[problem]));
+    setProgress(0);
+    try {
+      const image = await uploadAccountImage(file, kind, setProgress);
+      const field = kind === 'cover' ? 'cover_photo' : 'photo';
+      const saved = await editProfile({ [field]: image.url });
+      updateCachedProfile(client, saved.data);
+      onUploaded({ url: image.url, srcset: image.srcset ?? null });
+      toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') return;
+      fail(failureMessage(cause, t('profiles.photo.failed'), t));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className={cn('flex flex-col items-end gap-1', className)}>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={acceptFor(kind)}
+        onChange={(event) => void choose(event)}
+        disabled={busy}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={inputId}
+        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-white/95 px-3 font-semibold text-ink shadow-sm hover:bg-canvas peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-wait peer-disabled:opacity-70"
+      >
+        {kind === 'cover' ? (
+          <ImagePlus aria-hidden="true" className="size-5" />
+        ) : (
+          <Camera aria-hidden="true" className="size-5" />
+        )}
+        <span className={kind === 'profile' ? 'sr-only' : 'max-sm:sr-only'}>{label}</span>
+      </label>
+      <span id={hintId} className="sr-only">
+        {kind === 'cover' ? t('profiles.photo.coverHint') : t('profiles.photo.profileHint')}
+      </span>
+      {/* Progress and errors float below the button, so nothing else moves while an image uploads. */}
+      <div
+        className={cn(
+          'absolute top-full z-10 mt-1 flex flex-col gap-1',
+          kind === 'cover' ? 'right-0 items-end' : 'left-0 items-start',
+        )}
+      >
+        {busy ? (
+          <div className="flex w-40 flex-col gap-1 rounded-lg bg-white/95 p-2 shadow-sm">
+            <span id={`${inputId}-progress`} className="text-sm text-ink">
+              {t('profiles.photo.uploading', { percent: progress })}
+            </span>
+            <div
+              role="progressbar"
+              aria-labelledby={`${inputId}-progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
+            >
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        ) : null}
+        {error ? (
+          <p
+            id={errorId}
+            className="w-60 max-w-[80vw] rounded-lg bg-white px-2 py-1 text-sm font-medium text-danger shadow-sm"
+          >
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

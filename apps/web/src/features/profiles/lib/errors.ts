@@ -1,0 +1,22 @@
+import { ApiError } from '../../../lib/api';
+import { type ProfilesTranslate, translateMessage } from '../i18n';
+
+/*
+ * What to say about a failed profile call (spec §8: "server message, else ..."). Unlike the old front end,
+ * nothing is swallowed: the caller shows the message and ties field messages to their fields.
+ */
+
+/** The server's message through the catalogue; `fallback` for internal errors and anything that is not an ApiError. */
+export function failureMessage(error: unknown, fallback: string, translate: ProfilesTranslate): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'INTERNAL' || error.code === 'BAD_RESPONSE') return fallback;
+  return translateMessage(error.message, translate) || fallback;
+}
+
+/** The server's per-field messages (data.fields), through the catalogue. */
+export function serverFieldErrors(error: unknown, translate: ProfilesTranslate): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(error.fields)) errors[field] = translateMessage(message, translate);
+  return errors;
+}

@@ -1,0 +1,2 @@
+/** Where the onboarding (biodata) form lives: a section of /profilepage, linkable. */
+export const ONBOARDING_PATH = '/profilepage?onboarding=1';
