@@ -1,13 +1,94 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { Building2, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { Button, ButtonLink, EmptyState, Spinner } from '../../../components/ui';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useSession } from '../../../lib/session';
+import { SideBusinessCard } from '../../business/components/SideBusinessCard';
+import { SideBusinessForm } from '../../business/components/SideBusinessForm';
+import { translateMessage, useBusinessT } from '../../business/i18n';
+import { useSideBusiness } from '../../business/lib/businessApi';
+import { failureMessage } from '../../business/lib/errors';
 
-/** /bussinesspage – Business page (spec accounts §2 screen 20). Not built yet: this file is replaced when the feature lands. */
+/**
+ * /bussinesspage – the member's side business (spec accounts §2 screen 20): a card, or 'No Business Added'
+ * with an 'Add business' button that opens the add-business dialog. A business account also gets a link
+ * to its own business profile.
+ */
 export default function BusinessPage() {
-  const t = useT();
+  const t = useBusinessT();
+  const session = useSession();
+  const business = useSideBusiness();
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const saved = business.data ?? null;
+
   return (
-    <Page title={t('page.businessPage.title')}>
-      <NotAvailableYet />
+    <Page title={t('page.businessPage.title')} subtitle={t('business.side.intro')}>
+      <div className="flex max-w-3xl flex-col gap-5">
+        {session.userType === 'business' ? (
+          <section
+            aria-labelledby="own-business-heading"
+            className="flex flex-col items-start gap-2 rounded-xl border border-primary-line bg-primary-soft p-4"
+          >
+            <h2 id="own-business-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
+              <Building2 aria-hidden="true" className="size-5" />
+              {t('business.side.ownProfileTitle')}
+            </h2>
+            <p>{t('business.side.ownProfileBody')}</p>
+            <ButtonLink to="/businessProfile" variant="secondary">
+              {t('business.side.ownProfileLink')}
+            </ButtonLink>
+          </section>
+        ) : null}
+        {business.isPending ? <Spinner label={t('business.side.loading')} /> : null}
+        {business.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>{failureMessage(business.error, t('business.side.loadFailed'), (text) => translateMessage(text, t))}</p>
+            <Button variant="secondary" onClick={() => void business.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-5" />
+              {t('business.profile.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {business.isSuccess && saved ? (
+          <SideBusinessCard
+            business={saved}
+            action={
+              <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
+                <Pencil aria-hidden="true" className="size-5" />
+                {t('business.side.edit')}
+              </Button>
+            }
+          />
+        ) : null}
+        {business.isSuccess && !saved ? (
+          <EmptyState
+            title={t('business.side.emptyTitle')}
+            description={t('business.side.emptyBody')}
+            icon={<Building2 aria-hidden="true" className="size-6" />}
+            action={
+              <Button ref={opener} onClick={() => setOpen(true)}>
+                <Plus aria-hidden="true" className="size-5" />
+                {t('business.side.add')}
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={saved ? t('business.side.editDialogTitle') : t('business.side.dialogTitle')}
+        returnFocusRef={opener}
+      >
+        <SideBusinessForm
+          idPrefix="side-business-dialog"
+          initial={saved}
+          onSaved={() => setOpen(false)}
+          onCancel={() => setOpen(false)}
+        />
+      </Dialog>
     </Page>
   );
 }

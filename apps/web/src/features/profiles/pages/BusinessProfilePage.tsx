@@ -1,13 +1,47 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { RefreshCw } from 'lucide-react';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { Button, ButtonLink, Spinner } from '../../../components/ui';
+import { useSession } from '../../../lib/session';
+import { BusinessProfileView } from '../../business/components/BusinessProfileView';
+import { translateMessage, useBusinessT } from '../../business/i18n';
+import { useBusinessProfile } from '../../business/lib/businessApi';
+import { failureMessage } from '../../business/lib/errors';
 
-/** /businessProfile – Own business profile (spec accounts §2 screen 14, business variant). Not built yet: this file is replaced when the feature lands. */
+/** /businessProfile – the business account's own profile (spec accounts §2 screen 14, business variant). */
 export default function BusinessProfilePage() {
-  const t = useT();
+  const t = useBusinessT();
+  const session = useSession();
+  const isBusiness = session.userType === 'business';
+  const profile = useBusinessProfile(isBusiness);
+  if (!isBusiness) {
+    return (
+      <Page title={t('page.businessProfile.title')}>
+        <div className="flex max-w-prose flex-col items-start gap-3">
+          <p>{t('business.profile.notBusiness')}</p>
+          <ButtonLink to="/bussinesspage" variant="secondary">
+            {t('business.profile.toBusinessPage')}
+          </ButtonLink>
+        </div>
+      </Page>
+    );
+  }
   return (
     <Page title={t('page.businessProfile.title')}>
-      <NotAvailableYet />
+      <div className="flex max-w-3xl flex-col gap-5">
+        {profile.isPending ? <Spinner label={t('business.profile.loading')} /> : null}
+        {profile.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p>
+              {failureMessage(profile.error, t('business.profile.loadFailed'), (text) => translateMessage(text, t))}
+            </p>
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-5" />
+              {t('business.profile.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {profile.data ? <BusinessProfileView profile={profile.data} /> : null}
+      </div>
     </Page>
   );
 }

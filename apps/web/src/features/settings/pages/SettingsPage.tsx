@@ -1,13 +1,41 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { Link } from 'react-router';
+import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { DataSection } from '../components/DataSection';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { PasswordSection } from '../components/PasswordSection';
+import { VisibilitySection } from '../components/VisibilitySection';
+import { useSettingsT } from '../i18n';
 
-/** /settings – Settings. Not built yet: this file is replaced when the feature lands. */
+/**
+ * /settings (every signed-in role): Password, Profile visibility, Your data and Delete account.
+ * Admins see only the password section (the other calls are for members).
+ */
 export default function SettingsPage() {
-  const t = useT();
+  const t = useSettingsT();
+  const session = useSession();
+  const member = session.userType !== null && session.userType !== 'admin';
+  const [before, after] = t('settings.privacyNotice').split('{link}');
   return (
-    <Page title={t('page.settings.title')}>
-      <NotAvailableYet />
+    <Page title={t('page.settings.title')} subtitle={member ? t('settings.intro') : undefined}>
+      <div className="flex max-w-3xl flex-col gap-6">
+        <PasswordSection />
+        {member ? (
+          <>
+            <VisibilitySection />
+            <DataSection />
+            <DeleteAccountSection />
+          </>
+        ) : null}
+        <p>
+          {before}
+          <Link to="/privacy" className={INLINE_LINK}>
+            {t('settings.privacyLink')}
+          </Link>
+          {after}
+        </p>
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,124 @@
+import type { AuthUser } from '@creative-ng/shared/accounts/schemas';
+import type { LoginType, PROFILE_VISIBILITY, Role } from '@creative-ng/shared/reference/options';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, errorFromBody, requestHeaders } from '../../../lib/api';
+import { t } from '../../../lib/i18n';
+import { clearSession, getAccessToken, type SessionProfile, writeSession } from '../../../lib/session';
+import { defaultExportFilename, filenameFromDisposition } from './export';
+
+/* The settings calls (base /api/prop/settings/...) and the reads of the current profile visibility. */
+
+export type Visibility = (typeof PROFILE_VISIBILITY)[number];
+
+export const settingsKeys = {
+  // The same key and data as the profile feature's own-profile query, so both share one cached copy.
+  creativeProfile: ['profiles', 'own'] as const,
+  businessProfile: ['business', 'profile'] as const,
+  partnerProfile: ['profiles', 'partner-own'] as const,
+};
+
+export interface PasswordChange {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+/** PUT /prop/settings/password. The old token is revoked: the new one is stored at once. */
+export async function changePassword(body: PasswordChange, session: { userType: Role; loginType: LoginType }) {
+  const response = await apiFetch<{ token: string; user: AuthUser | null }>('/api/prop/settings/password', {
+    method: 'PUT',
+    json: body,
+  });
+  const token = response.data?.token;
+  if (typeof token !== 'string' || token === '') throw new ApiError(200, 'BAD_RESPONSE', t('apiErrors.BAD_RESPONSE'));
+  writeSession({
+    accessToken: token,
+    userType: session.userType,
+    loginType: session.loginType,
+    profile: (response.data.user ?? null) as SessionProfile | null,
+  });
+  return response;
+}
+
+export function saveVisibility(visibility: Visibility) {
+  return apiFetch<null>('/api/prop/settings/visibility', { method: 'PUT', json: { visibility } });
+}
+
+export function deleteAccount(password: string) {
+  return apiFetch<null>('/api/prop/settings/account', { method: 'DELETE', json: { password } });
+}
+
+function isVisibility(value: unknown): value is Visibility {
+  return value === 'public' || value === 'private';
+}
+
+/**
+ * The signed-in member's current visibility: from the creative or business profile; partners have no such
+ * field in their profile, so they start at 'public'.
+ */
+export function useCurrentVisibility(role: Role | null) {
+  const path =
+    role === 'user' ? '/api/prop/users/profile' : role === 'business' ? '/api/prop/business-info/profile' : null;
+  return useQuery({
+    queryKey: role === 'business' ? settingsKeys.businessProfile : settingsKeys.creativeProfile,
+    queryFn: async ({ signal }) => (await apiFetch<Record<string, unknown>>(path ?? '', { signal })).data,
+    enabled: path !== null,
+    select: (profile): Visibility => (isVisibility(profile?.visibility) ? profile.visibility : 'public'),
+  });
+}
+
+export interface DownloadedFile {
+  filename: string;
+  bytes: number;
+}
+
+/**
+ * GET /prop/settings/export with the token, then saves the answer as a file (Blob, object URL, <a download>).
+ * Resolves with the file's name and size; rejects with ApiError.
+ */
+export async function downloadMyData(signal?: AbortSignal): Promise<DownloadedFile> {
+  let response: Response;
+  try {
+    response = await fetch('/api/prop/settings/export', {
+      headers: requestHeaders({}, getAccessToken()),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', t('apiErrors.NETWORK'));
+  }
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    if (response.status === 401) {
+      clearSession();
+      window.location.assign('/login');
+    }
+    throw errorFromBody(response.status, body);
+  }
+  const blob = await response.blob();
+  const filename = filenameFromDisposition(response.headers.get('content-disposition'), defaultExportFilename());
+  saveBlob(blob, filename);
+  return { filename, bytes: blob.size };
+}
+
+/** Offers a Blob to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns: free it a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
