@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { latestCode } from './outbox';
+
+/** Creates a verified creative through the API (as the sign-up screens do) and returns its session. */
+export async function verifiedCreative(baseUrl: string, email: string, password = 'Secret#2025') {
+  const post = (path: string, body: object, token?: string) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: { token: string; user: { id: string } } }>);
+  const created = await post('/api/prop/creative/register', {
+    first_name: 'Amaka',
+    last_name: 'Eze',
+    email,
+    password,
+    terms_accepted: true,
+  });
+  const verified = await post('/api/prop/creative/otp', { otp: await latestCode(baseUrl, email) }, created.data.token);
+  return { token: verified.data.token, id: verified.data.user.id, email, password };
+}
+
+/** Puts a session in the browser's storage under the spec's keys. */
+export async function useSession(page: Page, baseUrl: string, token: string, userType: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(
+    ({ token: t, userType: u }) => {
+      localStorage.clear();
+      localStorage.setItem('access_token', t);
+      localStorage.setItem('authenticated', 'true');
+      localStorage.setItem('userType', u);
+      localStorage.setItem('loginType', u === 'admin' ? 'user' : u);
+    },
+    { token, userType },
+  );
+}
