@@ -24,6 +24,7 @@ import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { businessProfileRoutes } from './modules/profiles/business';
+import { partnerProfileRoutes } from './modules/profiles/partner';
 import { publicProfileRoutes } from './modules/profiles/public';
 import { creativeProfileRoutes } from './modules/profiles/routes';
 import { profilesService, setAccountImage } from './modules/profiles/service';
@@ -119,8 +120,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(publicProfileRoutes, { db: database.db });
       await api.register(businessProfileRoutes, { db: database.db });
+      await api.register(partnerProfileRoutes, { db: database.db });
       await api.register(settingsRoutes, {
-        service: settingsService(database.db, (accountId) => media.filesOf(accountId)),
+        service: settingsService(database.db, { appSecret, nudge: outbox.nudge }, (accountId) =>
+          media.filesOf(accountId),
+        ),
         db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });

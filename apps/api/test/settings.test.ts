@@ -4,6 +4,7 @@ import { accounts, auditLog, creativeProfiles, skills } from '../src/db/schema/i
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { latestCode } from './helpers/mail';
 
 const app = useTestApp();
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
@@ -39,6 +40,44 @@ describe('settings', () => {
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/session', token)).statusCode).toBe(401);
     expect((await call('GET', '/api/session', ok.json().data.token)).json().data.id).toBe(account.id);
+  });
+
+  it('changes the email only after a code sent to the new address', async () => {
+    const { token, account } = await member();
+    const other = await member();
+    const newEmail = `moved-${Date.now()}@example.ng`;
+    const taken = await call('PUT', '/api/prop/settings/email', token, {
+      new_email: other.account.email,
+      password: 'Secret#123',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().data.fields.new_email).toBe('Email already exists.');
+    const wrong = await call('PUT', '/api/prop/settings/email', token, { new_email: newEmail, password: 'Nope#1234' });
+    expect(wrong.json().data.fields.password).toBe('Your current password is not correct.');
+    const started = await call('PUT', '/api/prop/settings/email', token, {
+      new_email: newEmail,
+      password: 'Secret#123',
+    });
+    expect(started.json().message).toBe('We sent a code to your new email address. Enter it to confirm the change.');
+    // Until confirmed, the old address is still the account's.
+    expect((await call('GET', '/api/session', token)).json().data.email).toBe(account.email);
+    const code = await latestCode(app().app, newEmail);
+    const bad = await app().app.inject({
+      method: 'POST',
+      url: '/api/prop/settings/email/confirm',
+      headers: { authorization: token },
+      payload: { otp: code === '000000' ? '111111' : '000000' },
+    });
+    expect(bad.json().message).toBe('Invalid OTP');
+    const confirmed = await app().app.inject({
+      method: 'POST',
+      url: '/api/prop/settings/email/confirm',
+      headers: { authorization: token },
+      payload: { otp: code },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.user.email).toBe(newEmail);
+    expect((await call('GET', '/api/session', token)).json().data.email).toBe(newEmail);
   });
 
   it('makes a profile private and public again', async () => {

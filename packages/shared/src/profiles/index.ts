@@ -1,3 +1,4 @@
 export * from './business';
+export * from './partner';
 export * from './public';
 export * from './schemas';

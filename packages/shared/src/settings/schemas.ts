@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES } from '../accounts/messages';
-import { passwordField } from '../accounts/rules';
+import { emailField, otpField, passwordField } from '../accounts/rules';
 import { PROFILE_VISIBILITY } from '../reference/options';
 
 export const SETTINGS_MESSAGES = {
@@ -10,6 +10,10 @@ export const SETTINGS_MESSAGES = {
   visibilitySaved: 'Your profile visibility has been saved.',
   accountDeleted: 'Your account has been deleted.',
   confirmWithPassword: 'Enter your password to confirm.',
+  emailCodeSent: 'We sent a code to your new email address. Enter it to confirm the change.',
+  emailChanged: 'Your email address has been changed.',
+  sameEmail: 'This is already your email address.',
+  noEmailChange: 'There is no email change waiting. Start again.',
 } as const;
 
 export const changePasswordRequestSchema = z
@@ -36,3 +40,15 @@ export const deleteAccountRequestSchema = z.object({
     .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
     .max(128),
 });
+
+/** Settings → change email, step 1: the new address and the password; a code goes to the new address. */
+export const changeEmailRequestSchema = z.object({
+  new_email: emailField(),
+  password: z
+    .string({ error: SETTINGS_MESSAGES.confirmWithPassword })
+    .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
+    .max(128),
+});
+
+/** Step 2: the code from the new address. */
+export const confirmEmailChangeRequestSchema = z.object({ otp: otpField });

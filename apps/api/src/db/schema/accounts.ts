@@ -15,6 +15,8 @@ export const accounts = pgTable(
     id: id(),
     role: accountRole('role').notNull(),
     email: citext('email').notNull().unique(),
+    /** A new address waiting for its code (Settings → change email); the old one works until then. */
+    pendingEmail: citext('pending_email'),
     /** argon2id hash; null until the person sets a password. */
     passwordHash: text('password_hash'),
     /** The name shown in lists and searched by the directory (person's full name or organisation name). */

@@ -2,7 +2,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-
 import { accounts } from './accounts';
 import { createdAt, id } from './columns';
 
-export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password']);
+export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password', 'change_email']);
 
 /** One-time codes sent by email. Only a keyed hash of each code is kept. */
 export const otpCodes = pgTable(

@@ -46,3 +46,19 @@ export function passwordResetEmail(to: string, name: string, code: string): Outb
     html: layout('Reset your password', lines, code),
   };
 }
+
+export function changeEmailEmail(to: string, name: string, code: string): OutboxEmail {
+  const subject = `${code} is your code to change your CreativeNG email`;
+  const lines = [
+    `Hello ${name},`,
+    'You asked to use this address for your CreativeNG account. Enter this code in Settings to confirm. It works for 10 minutes.',
+    'If this was not you, ignore this email: nothing will change.',
+  ];
+  return {
+    to,
+    subject,
+    otp: code,
+    text: `${lines[0]}\n\nYour code: ${code}\n\n${lines.slice(1).join('\n\n')}\n`,
+    html: layout('Confirm your new email', lines, code),
+  };
+}

@@ -1,9 +1,12 @@
 import {
   authResponseSchema,
+  changeEmailRequestSchema,
   changePasswordRequestSchema,
+  confirmEmailChangeRequestSchema,
   deleteAccountRequestSchema,
   messageOnlySchema,
   SETTINGS_MESSAGES,
+  tokenFromHeader,
   visibilityRequestSchema,
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +17,7 @@ import { findAccountById, presentUser } from '../accounts/repository';
 import type { SettingsService } from './service';
 
 const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
+const tokenOf = (header: string | undefined) => tokenFromHeader(header) ?? '';
 const tags = ['settings'];
 
 /** /api/prop/settings/…: change password, profile visibility, download my data, delete my account. */
@@ -45,6 +49,46 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       const account = await findAccountById(db, accountId);
       if (!account) throw unauthenticated();
       return { message: SETTINGS_MESSAGES.passwordChanged, data: { token, user: await presentUser(db, account) } };
+    },
+  );
+
+  app.put(
+    '/prop/settings/email',
+    {
+      config: { ...MEMBERS, ...limited },
+      schema: {
+        tags,
+        summary: 'Change email, step 1: the new address and your password; a code goes to the new address',
+        body: changeEmailRequestSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await service.startEmailChange(me(request.auth), request.body.new_email, request.body.password);
+      return { message: SETTINGS_MESSAGES.emailCodeSent, data: null };
+    },
+  );
+
+  app.post(
+    '/prop/settings/email/confirm',
+    {
+      config: { ...MEMBERS, ...limited },
+      schema: {
+        tags,
+        summary: 'Change email, step 2: the code from the new address',
+        body: confirmEmailChangeRequestSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request) => {
+      const accountId = me(request.auth);
+      await service.confirmEmailChange(accountId, request.body.otp);
+      const account = await findAccountById(db, accountId);
+      if (!account) throw unauthenticated();
+      return {
+        message: SETTINGS_MESSAGES.emailChanged,
+        data: { token: tokenOf(request.headers.authorization), user: await presentUser(db, account) },
+      };
     },
   );
 

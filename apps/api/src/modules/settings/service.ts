@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES } from '@creative-ng/shared';
+import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@creative-ng/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -14,14 +14,18 @@ import {
   sessions,
   skills,
 } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors';
+import { changeEmailEmail } from '../accounts/emails';
+import { consumeOtp, issueOtp } from '../accounts/otp';
 import { hashPassword, passwordMatches } from '../accounts/passwords';
-import { findAccountById } from '../accounts/repository';
+import { findAccountByEmail, findAccountById, isUniqueViolation } from '../accounts/repository';
+import { enqueueEmail } from '../outbox/repository';
 import { createSession, revokeAllSessions } from '../sessions/repository';
 
 /** Settings any signed-in person has: password, visibility, their data, and leaving. */
 export function settingsService(
   db: Database,
+  mail: { appSecret: string; nudge: () => void },
   /** Collects an account's stored image files; the returned function removes them. */
   uploadedFilesOf: (accountId: string) => Promise<() => Promise<void>> = async () => async () => {},
 ) {
@@ -42,6 +46,45 @@ export function settingsService(
         await revokeAllSessions(tx, accountId);
       });
       return createSession(db, accountId);
+    },
+
+    /** Step 1 of changing email: checks the password and that the address is free, then mails a code to it. */
+    async startEmailChange(accountId: string, newEmail: string, password: string): Promise<void> {
+      const account = await accountWithPassword(
+        accountId,
+        password,
+        'password',
+        SETTINGS_MESSAGES.currentPasswordWrong,
+      );
+      if (account.email === newEmail)
+        throw badRequest(SETTINGS_MESSAGES.sameEmail, { new_email: SETTINGS_MESSAGES.sameEmail });
+      if (await findAccountByEmail(db, newEmail)) {
+        throw conflict(ACCOUNT_MESSAGES.emailExists, { new_email: ACCOUNT_MESSAGES.emailExists });
+      }
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ pendingEmail: newEmail }).where(eq(accounts.id, accountId));
+        const code = await issueOtp(tx, mail.appSecret, accountId, 'change_email');
+        if (code) await enqueueEmail(tx, mail.appSecret, changeEmailEmail(newEmail, account.displayName, code));
+      });
+      mail.nudge();
+    },
+
+    /** Step 2: the code proves the new address; it replaces the old one. */
+    async confirmEmailChange(accountId: string, otp: string): Promise<void> {
+      const account = await findAccountById(db, accountId);
+      if (!account?.pendingEmail)
+        throw ruleBroken(SETTINGS_MESSAGES.noEmailChange, { otp: SETTINGS_MESSAGES.noEmailChange });
+      await consumeOtp(db, mail.appSecret, accountId, 'change_email', otp);
+      try {
+        await db
+          .update(accounts)
+          .set({ email: account.pendingEmail, pendingEmail: null })
+          .where(eq(accounts.id, accountId));
+      } catch (err) {
+        // Someone else signed up with that address in the meantime.
+        if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailExists, { otp: ACCOUNT_MESSAGES.emailExists });
+        throw err;
+      }
     },
 
     async setVisibility(accountId: string, visibility: 'public' | 'private'): Promise<void> {

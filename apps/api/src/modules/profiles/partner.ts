@@ -1,0 +1,113 @@
+import {
+  type PartnerEdit,
+  type PartnerOwnProfile,
+  PROFILE_MESSAGES,
+  partnerEditRequestSchema,
+  partnerOwnProfileResponseSchema,
+} from '@creative-ng/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { accounts, partnerProfiles } from '../../db/schema/index';
+import { notFound, unauthenticated } from '../../http/errors';
+
+/** The column of each key of the partner edit form (registration names → schema). */
+const COLUMNS: Record<keyof PartnerEdit, keyof typeof partnerProfiles.$inferInsert> = {
+  name: 'name',
+  website: 'website',
+  industry: 'industry',
+  user_name: 'contactName',
+  user_email: 'contactEmail',
+  user_phone_number: 'contactPhone',
+  partner_type: 'partnerType',
+  goals: 'goals',
+  outcome: 'outcome',
+};
+
+async function loadPartner(db: Database, accountId: string): Promise<PartnerOwnProfile> {
+  const [row] = await db
+    .select({ account: accounts, p: partnerProfiles })
+    .from(accounts)
+    .innerJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  const { account, p } = row;
+  return {
+    id: account.id,
+    email: account.email,
+    name: p.name,
+    website: p.website,
+    industry: p.industry,
+    partner_type: p.partnerType,
+    goals: p.goals,
+    outcome: p.outcome,
+    logo: p.logo,
+    cover_photo: p.coverPhoto,
+    approved: account.approvedAt !== null,
+    approved_at: account.approvedAt?.toISOString() ?? null,
+    contact: { name: p.contactName, email: p.contactEmail, phone: p.contactPhone },
+    visibility: account.visibility,
+    created_at: account.createdAt.toISOString(),
+  };
+}
+
+async function editPartner(db: Database, accountId: string, input: PartnerEdit): Promise<PartnerOwnProfile> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(COLUMNS) as [keyof PartnerEdit, string][]) {
+    if (input[key] !== undefined) changes[column] = input[key];
+  }
+  await db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) {
+      const updated = await tx
+        .update(partnerProfiles)
+        .set(changes)
+        .where(eq(partnerProfiles.accountId, accountId))
+        .returning({ id: partnerProfiles.accountId });
+      if (updated.length === 0) throw notFound(PROFILE_MESSAGES.notFound);
+    }
+    // The organisation's name is the account's display name (search, headers, cards).
+    if (input.name) await tx.update(accounts).set({ displayName: input.name }).where(eq(accounts.id, accountId));
+  });
+  return loadPartner(db, accountId);
+}
+
+const PARTNER = { roles: ['partner'] as const };
+
+/** The partner's own profile: organisation, contact person, partnership details and approval state. */
+export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const me = (auth: { accountId: string } | null) => {
+    if (!auth) throw unauthenticated();
+    return auth.accountId;
+  };
+  const tags = ['profiles: partner'];
+
+  app.get(
+    '/prop/partner-reg/profile',
+    {
+      config: PARTNER,
+      schema: {
+        tags,
+        summary: 'Own partner profile, with the contact person and the approval state',
+        response: { 200: partnerOwnProfileResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Profile', data: await loadPartner(db, me(request.auth)) }),
+  );
+
+  app.put(
+    '/prop/partner-reg/profile',
+    {
+      config: PARTNER,
+      schema: {
+        tags,
+        summary: 'Edit the partner profile (any subset); the organisation name is also the display name',
+        body: partnerEditRequestSchema,
+        response: { 200: partnerOwnProfileResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: PROFILE_MESSAGES.updated,
+      data: await editPartner(db, me(request.auth), request.body),
+    }),
+  );
+};
