@@ -8,6 +8,7 @@ import { cn } from '../../../components/ui/cn';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useSession } from '../../../lib/session';
 import { AvailabilityEditor, SkillsEditor } from '../components/Editors';
+import { PartnerOwnProfile } from '../components/PartnerOwnProfile';
 import { PhotoUpload } from '../components/PhotoUpload';
 import {
   BioText,
@@ -181,7 +182,7 @@ function Onboarding({ profile }: { profile: CreativeProfile }) {
   );
 }
 
-/** Businesses and partners have their own pages: say where. */
+/** Businesses have their own page: say where. */
 function NotACreative() {
   const t = useProfilesT();
   const session = useSession();
@@ -205,6 +206,7 @@ export default function OwnProfilePage() {
   const isCreative = session.userType === 'user';
   const query = useOwnProfile(isCreative);
 
+  if (session.userType === 'partner') return <PartnerOwnProfile />;
   if (!isCreative) return <NotACreative />;
   if (query.isPending) {
     return (

@@ -122,3 +122,26 @@ export function saveBlob(blob: Blob, filename: string): void {
   // Some browsers read the URL after click() returns: free it a little later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Change email, step 1: a code goes to the new address. */
+export function startEmailChange(newEmail: string, password: string) {
+  return apiFetch<null>('/api/prop/settings/email', { method: 'PUT', json: { new_email: newEmail, password } });
+}
+
+/** Change email, step 2: the code confirms it; the stored user follows the new address. */
+export async function confirmEmailChange(otp: string, session: { userType: Role; loginType: LoginType }) {
+  const response = await apiFetch<{ token: string; user: AuthUser | null }>('/api/prop/settings/email/confirm', {
+    method: 'POST',
+    json: { otp },
+  });
+  const token = getAccessToken();
+  if (token) {
+    writeSession({
+      accessToken: token,
+      userType: session.userType,
+      loginType: session.loginType,
+      profile: (response.data.user ?? null) as SessionProfile | null,
+    });
+  }
+  return response;
+}

@@ -4,6 +4,7 @@ import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
 import { DataSection } from '../components/DataSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { EmailSection } from '../components/EmailSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { VisibilitySection } from '../components/VisibilitySection';
 import { useSettingsT } from '../i18n';
@@ -23,6 +24,7 @@ export default function SettingsPage() {
         <PasswordSection />
         {member ? (
           <>
+            <EmailSection />
             <VisibilitySection />
             <DataSection />
             <DeleteAccountSection />
