@@ -26,8 +26,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request, so a new build is served without a restart.
+      wildcard: true,
+      index: 'index.html',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

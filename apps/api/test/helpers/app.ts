@@ -18,7 +18,7 @@ export interface TestApp {
 /** The real app on a clean database of its own, with a throwaway DATA_DIR. Nothing is mocked. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: unknown } = {},
+  options: { logger?: unknown; webDist?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-test-'));
   const config = loadConfig({
@@ -38,6 +38,7 @@ export async function createTestApp(
     secrets: loadSecrets(dataDir, config),
     database: database.handle,
     logger: (options.logger ?? false) as never,
+    webDist: options.webDist,
   });
   await app.ready();
   return {
