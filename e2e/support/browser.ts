@@ -38,6 +38,13 @@ export async function openBrowser(viewport = PHONE): Promise<{ context: BrowserC
 
 /** axe's WCAG 2.2 A/AA rules; returns a readable line per violation. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Toasts fade in: scan them once they are fully shown, not half-transparent mid-animation.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
+  );
+  await page.waitForTimeout(500);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
