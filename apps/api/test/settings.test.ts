@@ -136,7 +136,10 @@ describe('settings', () => {
     });
     expect(uploaded.statusCode).toBe(201);
     const path = new URL(uploaded.json().results).pathname;
-    expect((await app().app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    const served = await app().app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    // Shown wherever the platform is opened (localhost or 127.0.0.1, a CDN in front).
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     await call('DELETE', '/api/prop/settings/account', token, { password });
     expect((await app().app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });

@@ -12,7 +12,11 @@ import { AppError } from './errors';
  * With REDIS_URL set, counts are shared by every instance; otherwise they live in this process.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
-  const mediaOrigins = config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : [];
+  // Uploaded images are addressed by absolute URL (PUBLIC_URL or S3_PUBLIC_URL); the page may be opened
+  // under another name of the same server (127.0.0.1 vs localhost), so allow those origins explicitly.
+  const mediaOrigins = [config.publicUrl, config.S3_PUBLIC_URL]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => new URL(u).origin);
   const frameOrigins = [config.FUNDING_FORM_URL].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -122,12 +122,16 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> =
       const key = request.params['*'];
       const file = await storage.open(key);
       if (!file) throw notFound('No such image.');
-      return reply
-        .header('cache-control', IMMUTABLE_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(file.size))
-        .type(contentTypeOf(key))
-        .send(file.stream);
+      return (
+        reply
+          .header('cache-control', IMMUTABLE_CACHE)
+          .header('x-content-type-options', 'nosniff')
+          // Public images, meant to be shown wherever the platform is opened (and by a CDN in front of it).
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('content-length', String(file.size))
+          .type(contentTypeOf(key))
+          .send(file.stream)
+      );
     },
   );
 };

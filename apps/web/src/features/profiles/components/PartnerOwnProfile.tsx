@@ -2,13 +2,12 @@ import { partnerEditRequestSchema } from '@creative-ng/shared/profiles/partner';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Camera, Clock, ImagePlus, Pencil } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { BadgeCheck, Clock, Pencil } from 'lucide-react';
+import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
-import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/Dialog';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
@@ -25,8 +24,8 @@ import {
   partnerEditChanges,
   partnerEditValuesOf,
 } from '../lib/partner';
-import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem } from '../lib/profile';
-import { profileKeys, uploadAccountImage } from '../lib/profilesApi';
+import { profileKeys } from '../lib/profilesApi';
+import { PhotoUpload } from './PhotoUpload';
 import { CARD, CARD_TITLE, CoverImage, FactList, formatDate, optionLabel, ProfilePicture } from './ProfileParts';
 
 /*
@@ -36,6 +35,8 @@ import { CARD, CARD_TITLE, CoverImage, FactList, formatDate, optionLabel, Profil
  */
 
 const OWN_KEY = ['profiles', 'partner-reg'] as const;
+/** The partner's logo and cover show in this page's query and in its public view of itself. */
+const PHOTO_QUERIES = [OWN_KEY, profileKeys.partnerOwn] as const;
 
 function usePartnerProfile() {
   return useQuery({
@@ -49,96 +50,6 @@ function usePartnerProfile() {
 function savedProfile(client: QueryClient, profile: Profile) {
   client.setQueryData(OWN_KEY, profile);
   void client.invalidateQueries({ queryKey: profileKeys.partnerOwn });
-}
-
-const PROBLEM_KEYS = {
-  coverType: 'profiles.photo.coverType',
-  profileType: 'profiles.photo.profileType',
-  tooLarge: 'profiles.photo.tooLarge',
-  empty: 'profiles.photo.empty',
-} as const satisfies Record<PhotoProblem, string>;
-
-/**
- * The logo (`profile`) or cover upload. The upload itself stores the image on the partner's profile, so this
- * only refetches the profile afterwards (the creatives' PhotoUpload also saves through their edit_profile,
- * which partners may not call).
- */
-function ImageUpload({ kind, className }: { kind: PhotoKind; className?: string }) {
-  const t = useProfilesT();
-  const client = useQueryClient();
-  const inputId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const busy = progress !== null;
-  const label = kind === 'cover' ? t('profiles.photo.changeCover') : t('profiles.partner.changeLogo');
-
-  function fail(message: string) {
-    setError(message);
-    toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-  }
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || busy) return;
-    setError(null);
-    const problem = checkPhoto(file, kind);
-    if (problem) return fail(t(PROBLEM_KEYS[problem]));
-    setProgress(0);
-    try {
-      const image = await uploadAccountImage(file, kind, setProgress);
-      const field = kind === 'cover' ? 'cover_photo' : 'logo';
-      client.setQueryData<Profile>(OWN_KEY, (current) => (current ? { ...current, [field]: image.url } : current));
-      void client.invalidateQueries({ queryKey: OWN_KEY });
-      void client.invalidateQueries({ queryKey: profileKeys.partnerOwn });
-      toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') return;
-      fail(failureMessage(cause, t('profiles.photo.failed'), t));
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  return (
-    <div className={cn('flex flex-col items-end gap-1', className)}>
-      <input
-        id={inputId}
-        type="file"
-        accept={acceptFor(kind)}
-        onChange={(event) => void choose(event)}
-        disabled={busy}
-        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={inputId}
-        className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-white/95 px-3 font-semibold text-ink shadow-sm hover:bg-canvas peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-wait peer-disabled:opacity-70"
-      >
-        {kind === 'cover' ? (
-          <ImagePlus aria-hidden="true" className="size-5" />
-        ) : (
-          <Camera aria-hidden="true" className="size-5" />
-        )}
-        <span className={kind === 'profile' ? 'sr-only' : 'max-sm:sr-only'}>{label}</span>
-      </label>
-      <span id={`${inputId}-hint`} className="sr-only">
-        {kind === 'cover' ? t('profiles.photo.coverHint') : t('profiles.partner.logoHint')}
-      </span>
-      <div role="status" className="text-sm">
-        {busy ? (
-          <span className="rounded bg-white/95 px-2 py-1 text-ink">
-            {t('profiles.photo.uploading', { percent: progress })}
-          </span>
-        ) : null}
-      </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="max-w-60 rounded-lg bg-white px-2 py-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Approved → may publish; pending → the notice every unapproved partner sees. */
@@ -380,12 +291,18 @@ function PartnerProfileView({ profile }: { profile: Profile }) {
         className="overflow-hidden rounded-xl border border-line bg-white shadow-sm"
       >
         <CoverImage src={profile.cover_photo}>
-          <ImageUpload kind="cover" className="absolute top-2 right-2" />
+          <PhotoUpload kind="cover" refresh={PHOTO_QUERIES} className="absolute top-2 right-2" />
         </CoverImage>
         <div className="flex flex-col gap-3 px-4 pb-4">
           <div className="relative -mt-12 flex items-end gap-2">
             <ProfilePicture name={profile.name} src={profile.logo} className="border-4 border-white" />
-            <ImageUpload kind="profile" className="-ml-10 items-start" />
+            <PhotoUpload
+              kind="profile"
+              label={t('profiles.partner.changeLogo')}
+              hint={t('profiles.partner.logoHint')}
+              refresh={PHOTO_QUERIES}
+              className="-ml-10 items-start"
+            />
           </div>
           <div>
             <h1 id="partner-name" className="text-2xl font-bold text-ink">

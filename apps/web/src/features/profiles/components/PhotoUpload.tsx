@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem } from '../lib/profile';
-import { editProfile, updateCachedProfile, uploadAccountImage } from '../lib/profilesApi';
+import { profileKeys, uploadAccountImage } from '../lib/profilesApi';
 
 const PROBLEM_KEYS = {
   coverType: 'profiles.photo.coverType',
@@ -17,18 +17,26 @@ const PROBLEM_KEYS = {
 } as const satisfies Record<PhotoProblem, string>;
 
 /**
- * The cover (.png) or profile photo (.png, .jpg) upload: checks type and size first, uploads with a visible
- * progress bar, then stores the new address on the profile (edit_profile). Errors are toasted (6 s) and
- * written next to the control.
+ * The cover (.png) or profile photo / logo (.png, .jpg) upload of any member: checks type and size first,
+ * uploads with a visible progress bar (the server puts the image on the profile of the account's role),
+ * then refreshes the profile queries. Errors are toasted (6 s) and written next to the control.
  */
 export function PhotoUpload({
   kind,
   onUploaded,
+  refresh = [profileKeys.own],
+  label: givenLabel,
+  hint: givenHint,
   className,
 }: {
   kind: PhotoKind;
   /** The new image's address and srcset, to show it at once. */
-  onUploaded: (image: { url: string; srcset: string | null }) => void;
+  onUploaded?: (image: { url: string; srcset: string | null }) => void;
+  /** Queries that show the image and must be fetched again. */
+  refresh?: readonly (readonly unknown[])[];
+  /** Replaces 'Change profile photo' (e.g. 'Change logo'). */
+  label?: string;
+  hint?: string;
   className?: string;
 }) {
   const t = useProfilesT();
@@ -40,7 +48,8 @@ export function PhotoUpload({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = progress !== null;
-  const label = kind === 'cover' ? t('profiles.photo.changeCover') : t('profiles.photo.changePhoto');
+  const label = givenLabel ?? (kind === 'cover' ? t('profiles.photo.changeCover') : t('profiles.photo.changePhoto'));
+  const hint = givenHint ?? (kind === 'cover' ? t('profiles.photo.coverHint') : t('profiles.photo.profileHint'));
 
   // The written error floats over the page, so it goes with its toast (6 s); it stays tied to the input meanwhile.
   useEffect(() => {
@@ -64,10 +73,8 @@ export function PhotoUpload({
     setProgress(0);
     try {
       const image = await uploadAccountImage(file, kind, setProgress);
-      const field = kind === 'cover' ? 'cover_photo' : 'photo';
-      const saved = await editProfile({ [field]: image.url });
-      updateCachedProfile(client, saved.data);
-      onUploaded({ url: image.url, srcset: image.srcset ?? null });
+      await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+      onUploaded?.({ url: image.url, srcset: image.srcset ?? null });
       toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
@@ -101,7 +108,7 @@ export function PhotoUpload({
         <span className={kind === 'profile' ? 'sr-only' : 'max-sm:sr-only'}>{label}</span>
       </label>
       <span id={hintId} className="sr-only">
-        {kind === 'cover' ? t('profiles.photo.coverHint') : t('profiles.photo.profileHint')}
+        {hint}
       </span>
       {/* Progress and errors float below the button, so nothing else moves while an image uploads. */}
       <div
