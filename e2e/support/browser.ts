@@ -36,15 +36,20 @@ export async function openBrowser(viewport = PHONE): Promise<{ context: BrowserC
   };
 }
 
-/** axe's WCAG 2.2 A/AA rules; returns a readable line per violation. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Toasts fade in: scan them once they are fully shown, not half-transparent mid-animation.
+/** Waits until toasts have finished sliding in, so checks see the page as a person does. */
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every(
       (toast) => toast.getAttribute('data-mounted') === 'true',
     ),
   );
   await page.waitForTimeout(500);
+}
+
+/** axe's WCAG 2.2 A/AA rules; returns a readable line per violation. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Toasts fade in: scan them once they are fully shown, not half-transparent mid-animation.
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -57,9 +62,21 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** True when the page is wider than the viewport (sideways scrolling on a phone). */
-export async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+/**
+ * False when the page fits the viewport's width; otherwise a description of the elements that stick out
+ * (sideways scrolling on a phone), for the assertion message.
+ */
+export async function scrollsSideways(page: Page): Promise<false | string> {
+  await settled(page);
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth + 1) return false;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).slice(0, 60)}`);
+    return `page is ${root.scrollWidth}px wide: ${wide.join(' | ')}`;
+  });
 }
 
 export const artifactsDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../artifacts');
