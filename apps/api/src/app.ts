@@ -22,6 +22,7 @@ import { createIdentityProvider, identityCheck } from './modules/identity/servic
 import { internalRoutes } from './modules/internal/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
+import { notificationRoutes } from './modules/notifications/routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { businessProfileRoutes } from './modules/profiles/business';
 import { partnerProfileRoutes } from './modules/profiles/partner';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
+      await api.register(notificationRoutes, { db: database.db });
       await api.register(internalRoutes, { db: database.db, appSecret });
       await api.register(docsRoutes);
     },

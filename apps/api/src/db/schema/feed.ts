@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+
+/**
+ * A post on the public feed. Images are addresses of this platform's uploads (checked on write),
+ * kept in order. The like count is kept on the row, in the same transaction as the like itself,
+ * so the feed never counts likes per request.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    authorAccountId: uuid('author_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    likeCount: integer('like_count').notNull().default(0),
+    /** Set when an admin removes the post (moderation); removed posts are hidden from everyone but the author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The feed pages by (created_at, id) newest first: keyset pagination walks this index.
+    index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('posts_author_idx').on(t.authorAccountId, t.createdAt.desc()),
+  ],
+);
+
+/** One like per person per post. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.accountId] }), index('post_likes_account_idx').on(t.accountId)],
+);

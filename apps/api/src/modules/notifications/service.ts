@@ -1,0 +1,90 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+
+export interface Notice {
+  accountId: string;
+  /** What happened, e.g. 'post_liked', 'partner_approved', 'content_removed'. */
+  kind: string;
+  /** What the web app needs to word and link the notice (ids, titles, names). */
+  data?: Record<string, unknown>;
+  /**
+   * With `withinMs`: skip the notice when the account already had one with this key in that window
+   * (e.g. `post_liked:{postId}` within an hour).
+   */
+  dedupeKey?: string;
+  withinMs?: number;
+}
+
+/**
+ * Records an in-app notice. Pass the transaction of the change it reports, so both commit or neither.
+ * Returns false when a recent notice with the same key made this one unnecessary.
+ */
+export async function notify(db: Database, notice: Notice): Promise<boolean> {
+  if (notice.dedupeKey && notice.withinMs) {
+    const since = new Date(Date.now() - notice.withinMs);
+    const [recent] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.accountId, notice.accountId),
+          eq(notifications.dedupeKey, notice.dedupeKey),
+          gt(notifications.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (recent) return false;
+  }
+  await db.insert(notifications).values({
+    accountId: notice.accountId,
+    kind: notice.kind,
+    data: notice.data ?? {},
+    dedupeKey: notice.dedupeKey ?? null,
+  });
+  return true;
+}
+
+export interface NotificationRow {
+  id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  read: boolean;
+  created_at: string;
+}
+
+/** The newest notices of one account (newest first) and how many are unread. */
+export async function listNotifications(
+  db: Database,
+  accountId: string,
+  limit: number,
+): Promise<{ items: NotificationRow[]; unread: number }> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.accountId, accountId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  const [count] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      data: row.data,
+      read: row.readAt !== null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    unread: count?.unread ?? 0,
+  };
+}
+
+/** Marks every unread notice of the account as read. */
+export async function markAllRead(db: Database, accountId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+}
