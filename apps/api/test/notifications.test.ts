@@ -18,7 +18,12 @@ describe('notifications', () => {
 
     const list = await call('GET', '/api/prop/notifications', me.token);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.items.map((n: { kind: string }) => n.kind).sort()).toEqual(['first', 'second']);
+    expect(
+      list
+        .json()
+        .data.items.map((n: { kind: string }) => n.kind)
+        .sort(),
+    ).toEqual(['first', 'second']);
     expect(list.json().data.unread).toBe(2);
 
     expect((await call('POST', '/api/prop/notifications/read', me.token)).statusCode).toBe(200);
