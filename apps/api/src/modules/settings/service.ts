@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
-  auditLog,
   businessProfiles,
   consents,
   creativeProfiles,
@@ -19,6 +18,7 @@ import { changeEmailEmail } from '../accounts/emails';
 import { consumeOtp, issueOtp } from '../accounts/otp';
 import { hashPassword, passwordMatches } from '../accounts/passwords';
 import { findAccountByEmail, findAccountById, isUniqueViolation } from '../accounts/repository';
+import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { enqueueEmail } from '../outbox/repository';
 import { createSession, revokeAllSessions } from '../sessions/repository';
 
@@ -165,11 +165,11 @@ export function settingsService(
       );
       const removeFiles = await uploadedFilesOf(account.id);
       await db.transaction(async (tx) => {
-        await tx.insert(auditLog).values({
+        await recordAudit(tx, {
           actorAccountId: account.id,
-          action: 'account.deleted_by_owner',
+          action: AUDIT_ACTIONS.accountDeletedByOwner,
           subjectAccountId: account.id,
-          subjectLabel: `${account.displayName} (${account.role})`,
+          subjectLabel: auditLabel(account),
         });
         await tx.delete(accounts).where(eq(accounts.id, account.id));
       });
