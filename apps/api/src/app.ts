@@ -17,6 +17,8 @@ import { accountsService } from './modules/accounts/service';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { docsRoutes } from './modules/docs/routes';
+import { feedRoutes } from './modules/feed/routes';
+import { feedService } from './modules/feed/service';
 import { healthRoutes } from './modules/health/routes';
 import { createIdentityProvider, identityCheck } from './modules/identity/service';
 import { internalRoutes } from './modules/internal/routes';
@@ -128,6 +130,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ),
         db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(feedRoutes, {
+        service: feedService(database.db, {
+          ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
+          describe: (urls) => media.describe(urls),
+        }),
       });
       await api.register(notificationRoutes, { db: database.db });
       await api.register(internalRoutes, { db: database.db, appSecret });

@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { storageFromConfig } from '../adapters/storage/index';
+import { mediaService } from '../modules/media/service';
 import { seed } from '../seed/index';
 import type { SeedScale } from '../seed/types';
 import { fail, openConfiguredDatabase } from './open-database';
@@ -11,8 +13,13 @@ const { values } = parseArgs({ options: { scale: { type: 'string', default: 'sma
 if (values.scale !== 'small' && values.scale !== 'large') fail('--scale must be small or large');
 const scale = values.scale as SeedScale;
 
-const { database } = await openConfiguredDatabase();
+const { config, database } = await openConfiguredDatabase();
+const media = mediaService({
+  db: database.db,
+  storage: storageFromConfig(config),
+  limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+});
 process.stdout.write(`Seeding ${scale} demo data into ${database.kind}...\n`);
-await seed(database.db, scale, (line) => process.stdout.write(`${line}\n`));
+await seed(database.db, scale, (line) => process.stdout.write(`${line}\n`), media);
 await database.close();
 process.stdout.write('Seed complete.\n');

@@ -11,7 +11,14 @@ import {
   SKILL_LEVELS,
 } from '@creative-ng/shared';
 import type { Database } from '../db/client';
-import { accounts, businessProfiles, creativeProfiles, partnerProfiles, skills } from '../db/schema/index';
+import {
+  accounts,
+  businessProfiles,
+  creativeProfiles,
+  identityVerifications,
+  partnerProfiles,
+  skills,
+} from '../db/schema/index';
 import { hashPassword } from '../modules/accounts/passwords';
 import { createOrResetAdmin } from '../modules/accounts/service';
 import { BUSINESS_KINDS, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES, PARTNER_NAMES } from './names';
@@ -38,7 +45,7 @@ type AccountRow = typeof accounts.$inferInsert;
 
 export const accountsSeeder: Seeder = {
   name: 'accounts and profiles',
-  async run(db, scale, log) {
+  async run(db, scale, log, { images }) {
     const counts = COUNTS[scale];
     const random = new SeededRandom(20_250_201);
     // One hash for all: hashing 245,000 passwords one by one would take an hour.
@@ -48,11 +55,12 @@ export const accountsSeeder: Seeder = {
 
     await createOrResetAdmin(db, DEMO_ADMIN.email, DEMO_ADMIN.password);
     log(`admin ${DEMO_ADMIN.email}`);
-    await insertInBatches(db, counts.creatives, (i) => creative(random, i, joined()), passwordHash);
+    const looks = new Looks(await images.pool('portraits'), await images.pool('covers'));
+    await insertInBatches(db, counts.creatives, (i) => looks.creative(creative(random, i, joined())), passwordHash);
     log(`${counts.creatives} creatives`);
-    await insertInBatches(db, counts.businesses, (i) => business(random, i, joined()), passwordHash);
+    await insertInBatches(db, counts.businesses, (i) => looks.business(business(random, i, joined())), passwordHash);
     log(`${counts.businesses} businesses`);
-    await insertInBatches(db, counts.partners, (i) => partner(random, i, joined()), passwordHash);
+    await insertInBatches(db, counts.partners, (i) => looks.partner(partner(random, i, joined())), passwordHash);
     log(`${counts.partners} partners`);
   },
 };
@@ -62,7 +70,88 @@ interface Generated<P> {
   profile: P;
   table: typeof creativeProfiles | typeof businessProfiles | typeof partnerProfiles;
   skills?: string[];
+  verification?: typeof identityVerifications.$inferInsert;
 }
+
+type Creative = Generated<typeof creativeProfiles.$inferInsert>;
+type Business = Generated<typeof businessProfiles.$inferInsert>;
+type Partner = Generated<typeof partnerProfiles.$inferInsert>;
+
+/**
+ * What makes demo profiles look lived-in: photos and covers from the picture pools, social links,
+ * a verified identity for most creatives. It draws from its own random sequence, so the names, states
+ * and sectors of the demo data stay the same whether or not pictures are available.
+ */
+class Looks {
+  private readonly random = new SeededRandom(4_040);
+
+  constructor(
+    private readonly portraits: readonly string[],
+    private readonly covers: readonly string[],
+  ) {}
+
+  private picture(pool: readonly string[], probability: number): string | null {
+    return pool.length > 0 && this.random.chance(probability) ? this.random.pick(pool) : null;
+  }
+
+  private handle(name: string): string {
+    return name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  }
+
+  creative(row: Creative): Creative {
+    const handle = this.handle(`${row.profile.firstName}${row.profile.lastName}${this.random.int(100)}`);
+    row.profile.photo = this.picture(this.portraits, 0.7);
+    row.profile.coverPhoto = this.picture(this.covers, 0.5);
+    row.profile.instagram = this.random.chance(0.6) ? `https://instagram.com/${handle}` : null;
+    row.profile.twitter = this.random.chance(0.3) ? `https://x.com/${handle}` : null;
+    if (this.random.chance(0.7)) {
+      row.verification = {
+        accountId: row.account.id,
+        type: this.random.chance(0.8) ? 'NIN' : 'BVN',
+        // Not an HMAC of any number: demo rows only need to be unique, and hold no identity.
+        numberHmac: `demo:${row.account.id}`,
+        lastFour: String(1000 + this.random.int(9000)),
+        provider: 'demo',
+        verifiedAt: new Date((row.account.createdAt as Date).getTime() + DAY_MS),
+      };
+    }
+    return row;
+  }
+
+  business(row: Business): Business {
+    const slug = this.handle(row.profile.tradeName);
+    const needs = ['Training', 'Funding', 'Tools', 'MarketAccess'] as const;
+    for (const need of needs) {
+      if (!this.random.chance(0.45)) continue;
+      row.profile[`need${need}`] = true;
+      row.profile[`detail${need}`] = BUSINESS_NEED_DETAILS[need];
+    }
+    Object.assign(row.profile, {
+      logo: this.picture(this.portraits, 0.6),
+      coverPhoto: this.picture(this.covers, 0.5),
+      cacNumber: this.random.chance(0.7) ? `RC${100_000 + this.random.int(1_800_000)}` : null,
+      address: `${1 + this.random.int(120)} ${this.random.pick(STREETS)}, ${row.profile.lga}`,
+      website: `https://${slug}.${DEMO_EMAIL_DOMAIN}`,
+      instagram: this.random.chance(0.7) ? `https://instagram.com/${slug}` : null,
+      facebook: this.random.chance(0.4) ? `https://facebook.com/${slug}` : null,
+    });
+    return row;
+  }
+
+  partner(row: Partner): Partner {
+    row.profile.logo = this.picture(this.portraits, 0.6);
+    row.profile.coverPhoto = this.picture(this.covers, 0.4);
+    return row;
+  }
+}
+
+const STREETS = ['Adeola Odeku Street', 'Allen Avenue', 'Ahmadu Bello Way', 'Ogui Road', 'Aba Road', 'Zaria Road'];
+const BUSINESS_NEED_DETAILS = {
+  Training: 'Bookkeeping and digital marketing for our team of five.',
+  Funding: 'A loan for new equipment so we can take larger orders.',
+  Tools: 'Design software licences and a better camera.',
+  MarketAccess: 'Stockists outside our state and buyers abroad.',
+} as const;
 
 function accountFlags(random: SeededRandom, createdAt: Date) {
   return {
@@ -205,6 +294,8 @@ async function insertInBatches<P>(
         .onConflictDoNothing();
       const skillRows = rows.flatMap((r) => (r.skills ?? []).map((name) => ({ accountId: r.account.id, name })));
       if (skillRows.length > 0) await tx.insert(skills).values(skillRows).onConflictDoNothing();
+      const verified = rows.flatMap((r) => (r.verification ? [r.verification] : []));
+      if (verified.length > 0) await tx.insert(identityVerifications).values(verified).onConflictDoNothing();
     });
   }
 }

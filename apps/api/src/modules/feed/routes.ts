@@ -1,0 +1,165 @@
+import {
+  feedQuerySchema,
+  likeRequestSchema,
+  likeResponseSchema,
+  messageOnlySchema,
+  POST_MESSAGES,
+  postListResponseSchema,
+  postRequestSchema,
+  postResponseSchema,
+  postSchema,
+} from '@creative-ng/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../../http/errors';
+import type { AuthContext } from '../sessions/repository';
+import type { FeedService } from './service';
+
+/** Creatives, businesses and partners post and like; admins moderate (the admin issue). */
+const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
+const tags = ['feed'];
+const postId = z.object({ id: z.uuid({ error: POST_MESSAGES.notFound }) });
+const ownPostSchema = postSchema.extend({ removed: z.boolean() });
+
+function signedIn(auth: AuthContext | null): AuthContext {
+  if (!auth) throw unauthenticated();
+  return auth;
+}
+
+/** The public feed, one post, own posts, create / edit / delete, and likes (spec §7 posts calls). */
+export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
+  app.get(
+    '/prop/public/post',
+    {
+      schema: {
+        tags,
+        summary: 'The public feed, newest first (12 then 5 in the web app); pass next_cursor for the next page',
+        querystring: feedQuerySchema,
+        response: { 200: postListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, nextCursor } = await service.publicFeed(request.query, request.auth);
+      // Visitors share one answer for a few seconds; a signed-in viewer's carries their likes.
+      reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=5');
+      return { message: 'Posts', data: items.map(({ removed: _r, ...post }) => post), next_cursor: nextCursor };
+    },
+  );
+
+  app.get(
+    '/prop/public/post/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One post (its shareable page /post/{id})',
+        params: postId,
+        response: { 200: postResponseSchema },
+      },
+    },
+    async (request) => {
+      const { removed: _r, ...post } = await service.get(request.params.id, request.auth);
+      return { message: 'Post', data: post };
+    },
+  );
+
+  app.get(
+    '/prop/public/posts/by/:id',
+    {
+      schema: {
+        tags,
+        summary: "One author's posts as the viewer may see them, newest first",
+        params: z.object({ id: z.uuid() }),
+        querystring: feedQuerySchema,
+        response: { 200: postListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await service.byAuthor(request.params.id, request.query, request.auth);
+      return { message: 'Posts', data: items.map(({ removed: _r, ...post }) => post), next_cursor: nextCursor };
+    },
+  );
+
+  app.get(
+    '/prop/posts',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Own posts, newest first (removed ones too, marked)',
+        querystring: feedQuerySchema,
+        response: {
+          200: z.object({ message: z.string(), data: z.array(ownPostSchema), next_cursor: z.string().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const { items, nextCursor } = await service.own(signedIn(request.auth), request.query);
+      return { message: 'Posts', data: items, next_cursor: nextCursor };
+    },
+  );
+
+  app.post(
+    '/prop/posts',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Create a post: title, description, link and at least one image uploaded here',
+        body: postRequestSchema,
+        response: { 201: postResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { removed: _r, ...post } = await service.create(signedIn(request.auth), request.body);
+      return reply.status(201).send({ message: POST_MESSAGES.created, data: post });
+    },
+  );
+
+  app.put(
+    '/prop/posts/:id',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Edit your own post (every field, as when creating)',
+        params: postId,
+        body: postRequestSchema,
+        response: { 200: postResponseSchema },
+      },
+    },
+    async (request) => {
+      const { removed: _r, ...post } = await service.update(signedIn(request.auth), request.params.id, request.body);
+      return { message: POST_MESSAGES.updated, data: post };
+    },
+  );
+
+  app.delete(
+    '/prop/posts/:id',
+    {
+      config: MEMBERS,
+      schema: { tags, summary: 'Delete your own post', params: postId, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      await service.remove(signedIn(request.auth), request.params.id);
+      return { message: POST_MESSAGES.deleted, data: null };
+    },
+  );
+
+  app.post(
+    '/prop/post/:id',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Like or unlike a post: toggles, or sets it when {"liked": true|false} is sent',
+        params: postId,
+        body: likeRequestSchema,
+        response: { 200: likeResponseSchema },
+      },
+    },
+    async (request) => {
+      const state = await service.like(signedIn(request.auth), request.params.id, request.body?.liked ?? undefined);
+      return { message: state.liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked, data: state };
+    },
+  );
+};

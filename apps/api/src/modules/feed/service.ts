@@ -1,0 +1,337 @@
+import { POST_MESSAGES, type Post, type PostAuthor, type PostImage, type PostRequest } from '@creative-ng/shared';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, businessProfiles, creativeProfiles, partnerProfiles, postLikes, posts } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { UploadedImage } from '../media/service';
+import { notify } from '../notifications/service';
+import type { AuthContext } from '../sessions/repository';
+
+/** What the feed needs from the media module: whose uploads these are, and their resized copies. */
+export interface FeedMedia {
+  /** True when every URL is an image this account uploaded to this platform. */
+  ownImages(urls: readonly string[], ownerId: string): Promise<boolean>;
+  /** Platform images by URL, with `srcset`; other URLs are left out. */
+  describe(urls: readonly string[]): Promise<Map<string, UploadedImage>>;
+}
+
+/** At most one 'your post was liked' notice per post per hour. */
+export const LIKE_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+
+/**
+ * Authors whose posts the public sees: public, not blacklisted, email verified and, for partners, approved.
+ * (Deleted accounts take their posts with them: the foreign key cascades.)
+ */
+export const authorIsPublic: SQL = sql`(${accounts.visibility} = 'public' and ${accounts.isBlacklisted} = false and ${accounts.emailVerifiedAt} is not null and (${accounts.role} <> 'partner' or ${accounts.approvedAt} is not null))`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cursor: the (created_at, id) of the last post of a page. created_at is carried as PostgreSQL prints it (to the
+// microsecond), so no post is skipped or repeated because JavaScript dates keep only milliseconds.
+
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)_([0-9a-f-]{36})$/;
+
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(`${createdAt}_${id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match?.[1] || !match[2]) throw badRequest(POST_MESSAGES.badCursor, { cursor: POST_MESSAGES.badCursor });
+  return { createdAt: match[1], id: match[2] };
+}
+
+const exactCreatedAt = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const before = (cursor: string | undefined): SQL | undefined => {
+  if (!cursor) return undefined;
+  const { createdAt, id } = decodeCursor(cursor);
+  // A row comparison: PostgreSQL walks the (created_at desc, id desc) index from this point.
+  return sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const columns = {
+  post: posts,
+  exactCreatedAt,
+  role: accounts.role,
+  displayName: accounts.displayName,
+  creative: {
+    firstName: creativeProfiles.firstName,
+    lastName: creativeProfiles.lastName,
+    photo: creativeProfiles.photo,
+    expertise: creativeProfiles.expertise,
+    category: creativeProfiles.category,
+    sector: creativeProfiles.sector,
+    availability: creativeProfiles.availability,
+    openToRemote: creativeProfiles.openToRemote,
+  },
+  business: {
+    tradeName: businessProfiles.tradeName,
+    registeredName: businessProfiles.registeredName,
+    logo: businessProfiles.logo,
+    sector: businessProfiles.sector,
+    area: businessProfiles.area,
+  },
+  partner: { name: partnerProfiles.name, logo: partnerProfiles.logo, industry: partnerProfiles.industry },
+};
+
+function selectPosts(db: Database) {
+  return db
+    .select(columns)
+    .from(posts)
+    .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
+    .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, posts.authorAccountId))
+    .leftJoin(businessProfiles, eq(businessProfiles.accountId, posts.authorAccountId))
+    .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, posts.authorAccountId));
+}
+
+type Row = Awaited<ReturnType<typeof selectPosts>>[number];
+
+function authorOf(row: Row): PostAuthor {
+  const { post, creative: c, business: b, partner: p } = row;
+  const base = {
+    id: post.authorAccountId,
+    first_name: null,
+    last_name: null,
+    registered_name: null,
+    industry: null,
+    photo: null,
+    logo: null,
+    expertise: null,
+    area: null,
+    category: null,
+    sector: null,
+    available: null,
+    open_to_remote: false,
+  };
+  if (row.role === 'business' && b?.tradeName != null) {
+    return {
+      ...base,
+      type: 'business',
+      name: b.tradeName,
+      registered_name: b.registeredName,
+      photo: b.logo,
+      logo: b.logo,
+      sector: b.sector,
+      area: b.area,
+    };
+  }
+  if (row.role === 'partner' && p?.name != null) {
+    return { ...base, type: 'partner', name: p.name, photo: p.logo, logo: p.logo, industry: p.industry };
+  }
+  if (c?.firstName != null) {
+    return {
+      ...base,
+      type: 'creative',
+      name: `${c.firstName} ${c.lastName ?? ''}`.trim(),
+      first_name: c.firstName,
+      last_name: c.lastName,
+      photo: c.photo,
+      expertise: c.expertise,
+      category: c.category,
+      sector: c.sector,
+      available: c.availability,
+      open_to_remote: c.openToRemote ?? false,
+    };
+  }
+  return {
+    ...base,
+    type: row.role === 'business' ? 'business' : row.role === 'partner' ? 'partner' : 'creative',
+    name: row.displayName,
+  };
+}
+
+export type PostWithRemoved = Post & { removed: boolean };
+
+export type FeedService = ReturnType<typeof feedService>;
+
+/** Posts, likes and the feed (spec §2 screens 16–18, §7 posts calls). */
+export function feedService(db: Database, media: FeedMedia) {
+  /** Turns rows into posts for one viewer: images with their copies, and whether the viewer likes each. */
+  async function present(rows: Row[], viewer: AuthContext | null): Promise<PostWithRemoved[]> {
+    if (rows.length === 0) return [];
+    const described = await media.describe(rows.flatMap((row) => row.post.images));
+    const likedIds = new Set<string>();
+    if (viewer) {
+      const liked = await db
+        .select({ postId: postLikes.postId })
+        .from(postLikes)
+        .where(
+          and(
+            eq(postLikes.accountId, viewer.accountId),
+            inArray(
+              postLikes.postId,
+              rows.map((row) => row.post.id),
+            ),
+          ),
+        );
+      for (const like of liked) likedIds.add(like.postId);
+    }
+    return rows.map((row) => {
+      const { post } = row;
+      const mediaOf = (url: string): PostImage => {
+        const image = described.get(url);
+        return image
+          ? { url: image.url, srcset: image.srcset, width: image.width, height: image.height }
+          : { url, srcset: null, width: null, height: null };
+      };
+      return {
+        id: post.id,
+        title: post.title,
+        description: post.description,
+        link: post.link,
+        images: post.images,
+        media: post.images.map(mediaOf),
+        likes: post.likeCount,
+        liked: likedIds.has(post.id),
+        own: viewer?.accountId === post.authorAccountId,
+        author: authorOf(row),
+        created_at: post.createdAt.toISOString(),
+        updated_at: post.updatedAt.toISOString(),
+        removed: post.removedAt !== null,
+      };
+    });
+  }
+
+  async function page(where: SQL | undefined, limit: number, viewer: AuthContext | null) {
+    const rows = await selectPosts(db)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(limit + 1);
+    const more = rows.length > limit;
+    const shown = more ? rows.slice(0, limit) : rows;
+    const last = shown[shown.length - 1];
+    return {
+      items: await present(shown, viewer),
+      nextCursor: more && last ? encodeCursor(last.exactCreatedAt, last.post.id) : null,
+    };
+  }
+
+  /** Whether a viewer may see a post: everyone when the author is public and it is not removed; always its author and admins. */
+  const visibleTo = (viewer: AuthContext | null): SQL | undefined =>
+    viewer?.role === 'admin'
+      ? undefined
+      : or(
+          and(isNull(posts.removedAt), authorIsPublic),
+          viewer ? eq(posts.authorAccountId, viewer.accountId) : undefined,
+        );
+
+  async function checkImages(accountId: string, images: readonly string[]) {
+    if (!(await media.ownImages(images, accountId))) {
+      throw badRequest(POST_MESSAGES.foreignImage, { images: POST_MESSAGES.foreignImage });
+    }
+  }
+
+  async function mustLoad(id: string, viewer: AuthContext | null): Promise<PostWithRemoved> {
+    const rows = await selectPosts(db)
+      .where(and(eq(posts.id, id), visibleTo(viewer)))
+      .limit(1);
+    const [post] = await present(rows, viewer);
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    return post;
+  }
+
+  /** The author's own post, or 404 when there is none and 403 when it is someone else's. */
+  async function mustOwn(id: string, accountId: string) {
+    const [row] = await db.select({ authorAccountId: posts.authorAccountId }).from(posts).where(eq(posts.id, id));
+    if (!row) throw notFound(POST_MESSAGES.notFound);
+    if (row.authorAccountId !== accountId) throw forbidden(POST_MESSAGES.notYours);
+  }
+
+  return {
+    /** The public feed, newest first, by keyset on (created_at, id): hidden authors and removed posts left out. */
+    publicFeed: (query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) =>
+      page(and(isNull(posts.removedAt), authorIsPublic, before(query.cursor)), query.limit, viewer),
+
+    /** One author's posts as the public sees them (public profiles). */
+    byAuthor: (authorId: string, query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) =>
+      page(and(eq(posts.authorAccountId, authorId), visibleTo(viewer), before(query.cursor)), query.limit, viewer),
+
+    /** The signed-in account's own posts, removed ones included (they are hidden from everyone else). */
+    own: (viewer: AuthContext, query: { limit: number; cursor?: string | undefined }) =>
+      page(and(eq(posts.authorAccountId, viewer.accountId), before(query.cursor)), query.limit, viewer),
+
+    get: mustLoad,
+
+    async create(viewer: AuthContext, input: PostRequest): Promise<PostWithRemoved> {
+      await checkImages(viewer.accountId, input.images);
+      const [row] = await db
+        .insert(posts)
+        .values({ authorAccountId: viewer.accountId, ...input })
+        .returning({ id: posts.id });
+      if (!row) throw new Error('post not inserted');
+      return mustLoad(row.id, viewer);
+    },
+
+    async update(viewer: AuthContext, id: string, input: PostRequest): Promise<PostWithRemoved> {
+      await mustOwn(id, viewer.accountId);
+      await checkImages(viewer.accountId, input.images);
+      await db.update(posts).set(input).where(eq(posts.id, id));
+      return mustLoad(id, viewer);
+    },
+
+    async remove(viewer: AuthContext, id: string): Promise<void> {
+      await mustOwn(id, viewer.accountId);
+      await db.delete(posts).where(eq(posts.id, id));
+    },
+
+    /**
+     * Likes or unlikes a post (toggles when `wanted` is not given). The like row and the count change in one
+     * transaction, so the count is always the number of rows; the author hears of it at most once an hour.
+     */
+    async like(viewer: AuthContext, id: string, wanted?: boolean) {
+      const [target] = await db
+        .select({ id: posts.id, authorAccountId: posts.authorAccountId, title: posts.title })
+        .from(posts)
+        .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
+        .where(and(eq(posts.id, id), visibleTo(viewer)));
+      if (!target) throw notFound(POST_MESSAGES.notFound);
+
+      return db.transaction(async (tx) => {
+        let liked: boolean;
+        let delta = 0;
+        const existing = await tx
+          .select({ postId: postLikes.postId })
+          .from(postLikes)
+          .where(and(eq(postLikes.postId, id), eq(postLikes.accountId, viewer.accountId)));
+        const likeNow = wanted ?? existing.length === 0;
+        if (likeNow) {
+          const inserted = await tx
+            .insert(postLikes)
+            .values({ postId: id, accountId: viewer.accountId })
+            .onConflictDoNothing()
+            .returning({ postId: postLikes.postId });
+          delta = inserted.length;
+          liked = true;
+        } else {
+          const deleted = await tx
+            .delete(postLikes)
+            .where(and(eq(postLikes.postId, id), eq(postLikes.accountId, viewer.accountId)))
+            .returning({ postId: postLikes.postId });
+          delta = -deleted.length;
+          liked = false;
+        }
+        const [updated] = await tx
+          .update(posts)
+          .set({ likeCount: sql`${posts.likeCount} + ${delta}`, updatedAt: sql`${posts.updatedAt}` })
+          .where(eq(posts.id, id))
+          .returning({ likes: posts.likeCount });
+        if (delta > 0 && target.authorAccountId !== viewer.accountId) {
+          const [liker] = await tx
+            .select({ name: accounts.displayName })
+            .from(accounts)
+            .where(eq(accounts.id, viewer.accountId));
+          await notify(tx, {
+            accountId: target.authorAccountId,
+            kind: 'post_liked',
+            data: { post_id: id, title: target.title, by_id: viewer.accountId, by_name: liker?.name ?? '' },
+            dedupeKey: `post_liked:${id}`,
+            withinMs: LIKE_NOTICE_WINDOW_MS,
+          });
+        }
+        return { id, liked, likes: updated?.likes ?? 0 };
+      });
+    },
+  };
+}

@@ -1,0 +1,325 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { accounts, businessProfiles, creativeProfiles, notifications, posts } from '../src/db/schema/index';
+import { LIKE_NOTICE_WINDOW_MS } from '../src/modules/feed/service';
+import { signedInAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+
+const app = useTestApp();
+const db = () => app().database.handle.db;
+const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
+  app().app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+
+async function creative(first = 'Amaka', last = 'Obi', overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  const { account, token } = await signedInAccount(db(), 'user', { displayName: `${first} ${last}`, ...overrides });
+  await db()
+    .insert(creativeProfiles)
+    .values({
+      accountId: account.id,
+      firstName: first,
+      lastName: last,
+      expertise: 'Photographer',
+      availability: 'Contract',
+    });
+  return { account, token };
+}
+
+let colour = 0;
+/** Uploads a real PNG as the account and returns its address. */
+async function upload(token: string): Promise<string> {
+  colour += 1;
+  const file = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
+  })
+    .png()
+    .toBuffer();
+  const res = await call('POST', '/api/prop/upload', token, {
+    type: 'png',
+    file: file.toString('base64'),
+    purpose: 'post',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().results as string;
+}
+
+async function createPost(token: string, title = 'My latest work', images?: string[]) {
+  const res = await call('POST', '/api/prop/posts', token, {
+    title,
+    description: 'A short film shot in Lagos with friends.',
+    link: 'https://example.ng/work',
+    images: images ?? [await upload(token)],
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data as { id: string; images: string[]; media: { srcset: string | null }[] };
+}
+
+/** Inserts posts straight into the table (fast), oldest first, one second apart. */
+async function insertPosts(authorId: string, count: number, start = Date.UTC(2026, 0, 1)) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    authorAccountId: authorId,
+    title: `Post ${i}`,
+    description: 'Seeded',
+    link: 'https://example.ng',
+    images: [],
+    createdAt: new Date(start + i * 1000),
+  }));
+  return db().insert(posts).values(rows).returning({ id: posts.id });
+}
+
+async function walkFeed(limit: number, between?: () => Promise<void>) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  let first = true;
+  do {
+    const url = `/api/prop/public/post?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await call('GET', url);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: { id: string }[]; next_cursor: string | null };
+    seen.push(...body.data.map((post) => post.id));
+    cursor = body.next_cursor;
+    if (first && between) await between();
+    first = false;
+  } while (cursor);
+  return seen;
+}
+
+describe('creating posts (POST /prop/posts)', () => {
+  it('creates a post with uploaded images and shows it at the top of the feed with srcset', async () => {
+    const { token, account } = await creative();
+    const images = [await upload(token), await upload(token)];
+    const post = await createPost(token, 'Two images', images);
+    expect(post.images).toEqual(images);
+    expect(post.media[0]?.srcset).toMatch(/ 64w$/);
+    const feed = (await call('GET', '/api/prop/public/post?limit=12')).json();
+    expect(feed.data[0]).toMatchObject({
+      id: post.id,
+      title: 'Two images',
+      likes: 0,
+      liked: false,
+      author: {
+        id: account.id,
+        type: 'creative',
+        name: 'Amaka Obi',
+        first_name: 'Amaka',
+        expertise: 'Photographer',
+        available: 'Contract',
+      },
+    });
+    const own = (await call('GET', '/api/prop/posts', token)).json();
+    expect(own.data.map((p: { id: string }) => p.id)).toContain(post.id);
+  });
+
+  it.each(['title', 'description', 'link', 'images'])(
+    'refuses a post without its %s with the spec message',
+    async (field) => {
+      const { token } = await creative();
+      const body: Record<string, unknown> = {
+        title: 'A title',
+        description: 'A description',
+        link: 'https://example.ng',
+        images: [await upload(token)],
+      };
+      delete body[field];
+      const res = await call('POST', '/api/prop/posts', token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('All fields are required for the post');
+      expect(res.json().data.fields[field]).toBe('All fields are required for the post');
+      const blank = await call('POST', '/api/prop/posts', token, { ...body, [field]: field === 'images' ? [] : '  ' });
+      expect(blank.json().message).toBe('All fields are required for the post');
+    },
+  );
+
+  it("refuses images that are not this platform's uploads, or are someone else's", async () => {
+    const { token } = await creative();
+    const other = await creative('Tunde', 'Bello');
+    const payload = { title: 'T', description: 'D', link: 'https://example.ng' };
+    const foreign = await call('POST', '/api/prop/posts', token, {
+      ...payload,
+      images: ['https://images.example.com/cat.png'],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().data.fields.images).toMatch(/Upload the image here first/);
+    const theirs = await call('POST', '/api/prop/posts', token, { ...payload, images: [await upload(other.token)] });
+    expect(theirs.statusCode).toBe(400);
+  });
+
+  it('needs sign-in, and admins do not post', async () => {
+    expect((await call('POST', '/api/prop/posts', undefined, {})).statusCode).toBe(401);
+    const admin = await signedInAccount(db(), 'admin');
+    expect((await call('POST', '/api/prop/posts', admin.token, {})).statusCode).toBe(403);
+  });
+});
+
+describe('editing and deleting', () => {
+  it("lets the author edit and delete, and refuses another person's post", async () => {
+    const author = await creative();
+    const other = await creative('Tunde', 'Bello');
+    const post = await createPost(author.token);
+    const body = { title: 'New title', description: 'New text', link: 'https://example.ng/new', images: post.images };
+
+    const refused = await call('PUT', `/api/prop/posts/${post.id}`, other.token, body);
+    expect(refused.statusCode).toBe(403);
+    expect((await call('DELETE', `/api/prop/posts/${post.id}`, other.token)).statusCode).toBe(403);
+
+    const edited = await call('PUT', `/api/prop/posts/${post.id}`, author.token, body);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ title: 'New title', description: 'New text' });
+    expect((await call('GET', `/api/prop/public/post/${post.id}`)).json().data.title).toBe('New title');
+
+    expect((await call('DELETE', `/api/prop/posts/${post.id}`, author.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/prop/public/post/${post.id}`)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/prop/posts/${post.id}`, author.token, body)).statusCode).toBe(404);
+  });
+});
+
+describe('the public feed (GET /prop/public/post)', () => {
+  it('pages newest first with no duplicates or gaps while new posts arrive', async () => {
+    const { account, token } = await creative('Paging', 'Author');
+    const before = (await db().select({ n: sql<number>`count(*)::int` }).from(posts))[0]?.n ?? 0;
+    await insertPosts(account.id, 40);
+    // Several posts with the very same time: the id breaks the tie.
+    const sameTime = new Date(Date.UTC(2026, 0, 1, 0, 0, 20, 500));
+    await db()
+      .insert(posts)
+      .values(
+        Array.from({ length: 5 }, (_, i) => ({
+          authorAccountId: account.id,
+          title: `Same ${i}`,
+          description: 'Same time',
+          link: 'https://example.ng',
+          images: [],
+          createdAt: sameTime,
+        })),
+      );
+    const expected = (await db().select({ id: posts.id }).from(posts).orderBy(sql`created_at desc, id desc`)).map(
+      (r) => r.id,
+    );
+    expect(expected.length).toBe(before + 45);
+
+    const seen = await walkFeed(7, async () => {
+      // New posts arrive after the first page was read: they belong above it, not in the later pages.
+      await createPost(token, 'Arrived while paging');
+      await createPost(token, 'Also arrived');
+    });
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expected);
+  });
+
+  it('leaves out posts of blacklisted, private and unverified authors, and removed posts', async () => {
+    const visible = await creative('Visible', 'Author');
+    const blacklisted = await creative('Black', 'Listed');
+    const hidden = await creative('Private', 'Person');
+    const shown = await createPost(visible.token, 'Shown');
+    const bl = await createPost(blacklisted.token, 'By a blacklisted author');
+    const pr = await createPost(hidden.token, 'By a private author');
+    const removed = await createPost(visible.token, 'Removed by an admin');
+    await db().update(accounts).set({ isBlacklisted: true }).where(eq(accounts.id, blacklisted.account.id));
+    await db().update(accounts).set({ visibility: 'private' }).where(eq(accounts.id, hidden.account.id));
+    await db().update(posts).set({ removedAt: new Date() }).where(eq(posts.id, removed.id));
+
+    const ids = (await walkFeed(50)).filter(Boolean);
+    expect(ids).toContain(shown.id);
+    for (const gone of [bl.id, pr.id, removed.id]) expect(ids).not.toContain(gone);
+    for (const gone of [bl.id, pr.id, removed.id]) {
+      expect((await call('GET', `/api/prop/public/post/${gone}`)).statusCode).toBe(404);
+    }
+    // The author still sees their own removed post among their posts.
+    const own = (await call('GET', '/api/prop/posts?limit=50', visible.token)).json().data;
+    expect(own.find((p: { id: string }) => p.id === removed.id)).toMatchObject({ removed: true });
+    // Liking a hidden post is refused too.
+    expect((await call('POST', `/api/prop/post/${pr.id}`, visible.token)).statusCode).toBe(404);
+  });
+
+  it('shows business authors with their trade name and sector', async () => {
+    const { account, token } = await signedInAccount(db(), 'business', { displayName: 'Ada Prints' });
+    await db()
+      .insert(businessProfiles)
+      .values({ accountId: account.id, tradeName: 'Ada Prints', sector: 'Visual Arts & Crafts', area: 'Printmaking' });
+    const post = await createPost(token, 'Business post');
+    const one = (await call('GET', `/api/prop/public/post/${post.id}`)).json().data;
+    expect(one.author).toMatchObject({
+      type: 'business',
+      name: 'Ada Prints',
+      sector: 'Visual Arts & Crafts',
+      area: 'Printmaking',
+    });
+  });
+
+  it('refuses a made-up cursor', async () => {
+    const res = await call('GET', '/api/prop/public/post?cursor=bm9wZQ');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('walks the feed index (EXPLAIN)', async () => {
+    const { account } = await creative('Explain', 'Author');
+    await insertPosts(account.id, 200, Date.UTC(2025, 0, 1));
+    await db().execute(sql`analyze posts`);
+    await db().execute(sql`set enable_seqscan = off`);
+    const plan = await db().execute(sql`explain
+      select posts.id from posts join accounts on accounts.id = posts.author_account_id
+      where posts.removed_at is null and (posts.created_at, posts.id) < (now(), '00000000-0000-4000-8000-000000000000'::uuid)
+      order by posts.created_at desc, posts.id desc limit 13`);
+    await db().execute(sql`reset enable_seqscan`);
+    const text = JSON.stringify(plan.rows ?? plan);
+    expect(text).toContain('posts_feed_idx');
+  });
+});
+
+describe('likes (POST /prop/post/{id})', () => {
+  it('toggles: liking twice returns to the start, and the state survives a reload', async () => {
+    const author = await creative();
+    const fan = await creative('Fan', 'One');
+    const post = await createPost(author.token);
+    const first = await call('POST', `/api/prop/post/${post.id}`, fan.token);
+    expect(first.json().data).toEqual({ id: post.id, liked: true, likes: 1 });
+    const reload = (await call('GET', `/api/prop/public/post/${post.id}`, fan.token)).json().data;
+    expect(reload).toMatchObject({ liked: true, likes: 1 });
+    const second = await call('POST', `/api/prop/post/${post.id}`, fan.token);
+    expect(second.json().data).toEqual({ id: post.id, liked: false, likes: 0 });
+    // Setting it explicitly is idempotent.
+    await call('POST', `/api/prop/post/${post.id}`, fan.token, { liked: true });
+    const again = await call('POST', `/api/prop/post/${post.id}`, fan.token, { liked: true });
+    expect(again.json().data.likes).toBe(1);
+  });
+
+  it('counts one like per person: two accounts give 2', async () => {
+    const author = await creative();
+    const a = await creative('Fan', 'A');
+    const b = await creative('Fan', 'B');
+    const post = await createPost(author.token);
+    await call('POST', `/api/prop/post/${post.id}`, a.token);
+    const res = await call('POST', `/api/prop/post/${post.id}`, b.token);
+    expect(res.json().data.likes).toBe(2);
+    const visitor = (await call('GET', `/api/prop/public/post/${post.id}`)).json().data;
+    expect(visitor).toMatchObject({ likes: 2, liked: false });
+  });
+
+  it('needs sign-in', async () => {
+    const author = await creative();
+    const post = await createPost(author.token);
+    expect((await call('POST', `/api/prop/post/${post.id}`)).statusCode).toBe(401);
+  });
+
+  it('tells the author at most once per post per hour', async () => {
+    const author = await creative();
+    const post = await createPost(author.token, 'Notice me');
+    const fans = [await creative('Fan', 'X'), await creative('Fan', 'Y')];
+    for (const fan of fans) await call('POST', `/api/prop/post/${post.id}`, fan.token);
+    await call('POST', `/api/prop/post/${post.id}`, author.token);
+    const notices = await db().select().from(notifications).where(eq(notifications.accountId, author.account.id));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ kind: 'post_liked', data: { post_id: post.id, title: 'Notice me' } });
+    // An hour later, the next like tells again.
+    await db()
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - LIKE_NOTICE_WINDOW_MS - 1000) })
+      .where(eq(notifications.accountId, author.account.id));
+    await call('POST', `/api/prop/post/${post.id}`, fans[0]?.token);
+    await call('POST', `/api/prop/post/${post.id}`, fans[0]?.token);
+    const after = await db().select().from(notifications).where(eq(notifications.accountId, author.account.id));
+    expect(after).toHaveLength(2);
+    const listed = (await call('GET', '/api/prop/notifications', author.token)).json().data;
+    expect(listed.unread).toBe(2);
+  });
+});
