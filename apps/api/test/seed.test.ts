@@ -1,7 +1,20 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { lgasOf } from '@creative-ng/shared';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, creativeProfiles, partnerProfiles } from '../src/db/schema/index';
+import { localStorage } from '../src/adapters/storage/index';
+import {
+  accounts,
+  businessProfiles,
+  creativeProfiles,
+  identityVerifications,
+  mediaFiles,
+  partnerProfiles,
+} from '../src/db/schema/index';
+import { mediaService } from '../src/modules/media/service';
 import { DEMO_ADMIN, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/seed/accounts';
 import { seed } from '../src/seed/index';
 import { createTestApp } from './helpers/app';
@@ -74,5 +87,51 @@ describe('npm run seed (small)', () => {
       .from(accounts)
       .where(eq(accounts.email, before[0]?.email ?? ''));
     expect(first?.id).toBe(before[0]?.id);
+  });
+});
+
+describe('npm run seed with a media store', () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dir = await mkdtemp(path.join(tmpdir(), 'seed-media-'));
+    const media = mediaService({
+      db: database.handle.db,
+      storage: localStorage(dir, { publicBaseUrl: 'http://localhost:3000/media' }),
+      limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 },
+    });
+    await seed(database.handle.db, 'small', () => {}, media);
+    await seed(database.handle.db, 'small', () => {}, media);
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives most profiles real, decodable pictures from small shared pools, made once', async () => {
+    const db = database.handle.db;
+    const files = await db.select().from(mediaFiles);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.length).toBeLessThanOrEqual(30); // pools, not one picture per account; a second run adds none
+    const [file] = files;
+    const stored = await readFile(path.join(dir, ...(file?.key ?? '').split('/')));
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+
+    const creatives = await db.select().from(creativeProfiles);
+    const withPhoto = creatives.filter((c) => c.photo);
+    expect(withPhoto.length).toBeGreaterThan(creatives.length / 2);
+    const urls = new Set(files.map((f) => `http://localhost:3000/media/${f.key}`));
+    expect(withPhoto.every((c) => urls.has(c.photo ?? ''))).toBe(true);
+  });
+
+  it('verifies most creatives without holding any identity number, and fills business details', async () => {
+    const db = database.handle.db;
+    const verified = await db.select().from(identityVerifications);
+    expect(verified.length).toBeGreaterThan(20);
+    expect(verified.every((v) => !/\d{11}/.test(v.numberHmac) && /^\d{4}$/.test(v.lastFour))).toBe(true);
+    const businesses = await db.select().from(businessProfiles);
+    expect(businesses.every((b) => b.address && b.website?.startsWith('https://'))).toBe(true);
+    expect(businesses.some((b) => b.needFunding && b.detailFunding)).toBe(true);
   });
 });

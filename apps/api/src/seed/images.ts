@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { mediaFiles } from '../db/schema/index';
-import type { MediaService } from '../modules/media/service';
 import type { MediaPurpose } from '../modules/media/rules';
+import type { MediaService } from '../modules/media/service';
 import { SeededRandom } from './random';
 
 /** Kinds of demo picture, each a small pool shared by many demo accounts (seeding 200,000 photos would be silly). */
