@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
+import { PhotoUpload } from '../../profiles/components/PhotoUpload';
 import { useBusinessT } from '../i18n';
-import type { BusinessProfile } from '../lib/businessApi';
+import { type BusinessProfile, businessKeys } from '../lib/businessApi';
 import { NEEDS, SOCIAL_NETWORKS } from '../lib/payload';
 import { BusinessEditForm } from './BusinessEditForm';
-import { BusinessImageUpload } from './BusinessImageUpload';
 import { CacForm } from './CacForm';
 import { Card, DetailList, safeHref } from './DetailList';
 
@@ -56,7 +56,13 @@ export function BusinessProfileView({ profile }: { profile: BusinessProfile }) {
               decoding="async"
             />
           ) : null}
-          <BusinessImageUpload kind="cover" className="absolute top-2 right-2" />
+          <PhotoUpload
+            kind="cover"
+            refresh={[businessKeys.profile]}
+            label={t('business.image.changeCover')}
+            hint={t('business.image.coverHint')}
+            className="absolute top-2 right-2"
+          />
         </div>
         <div className="flex flex-col gap-3 px-4 pb-4">
           <div className="relative -mt-10 w-fit">
@@ -72,7 +78,13 @@ export function BusinessProfileView({ profile }: { profile: BusinessProfile }) {
                 <Building2 aria-hidden="true" className="size-9" />
               )}
             </div>
-            <BusinessImageUpload kind="logo" className="absolute top-8 left-16 z-10 w-60 items-start" />
+            <PhotoUpload
+              kind="profile"
+              refresh={[businessKeys.profile]}
+              label={t('business.image.changeLogo')}
+              hint={t('business.image.logoHint')}
+              className="absolute top-8 left-16 z-10"
+            />
           </div>
           <div className="flex flex-col gap-1">
             <h2 id="business-name" className="text-xl font-bold text-ink">
