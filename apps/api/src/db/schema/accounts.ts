@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns';
 
 export const accountRole = pgEnum('account_role', ['user', 'business', 'partner', 'admin']);
 export const profileVisibility = pgEnum('profile_visibility', ['public', 'private']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Everyone who can sign in: creatives (role 'user'), businesses, partners and admins.
@@ -26,12 +28,21 @@ export const accounts = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isBlacklisted: boolean('is_blacklisted').notNull().default(false),
     visibility: profileVisibility('visibility').notNull().default('public'),
+    /**
+     * What the directory searches: name, skills, expertise, category and sector of the account's profile.
+     * Kept up to date by triggers on the profile and skill tables (migration 0007); never written by the app.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** Full-text form of searchText (words, prefix queries); the trigram index on searchText forgives typos. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('accounts_role_created_idx').on(t.role, t.createdAt.desc(), t.id),
     index('accounts_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    index('accounts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('accounts_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -48,6 +48,7 @@ export const creativeProfiles = pgTable(
   },
   (t) => [
     index('creative_profiles_origin_state_idx').on(t.originState),
+    index('creative_profiles_residence_state_idx').on(t.residenceState),
     index('creative_profiles_sector_idx').on(t.sector),
   ],
 );
