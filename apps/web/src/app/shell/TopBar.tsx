@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { ButtonLink } from '../../components/ui';
 import { cn } from '../../components/ui/cn';
+import { useNotifications } from '../../features/notifications/lib/notificationsApi';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { sectionLinks } from './nav';
@@ -27,8 +28,12 @@ function prefetch(load: () => Promise<unknown>) {
 
 function Notifications() {
   const [requested, setRequested] = useState(false);
+  const session = useSession();
+  const notices = useNotifications(Boolean(session.accessToken));
+  const unread = notices.data?.unread ?? 0;
   const button = (
     <BellButton
+      unread={unread}
       onClick={() => setRequested(true)}
       onPointerEnter={prefetch(loadNotifications)}
       onFocus={prefetch(loadNotifications)}
@@ -36,7 +41,7 @@ function Notifications() {
   );
   if (!requested) return button;
   return (
-    <Suspense fallback={<BellButton aria-busy="true" />}>
+    <Suspense fallback={<BellButton unread={unread} aria-busy="true" />}>
       <NotificationsPopover defaultOpen />
     </Suspense>
   );

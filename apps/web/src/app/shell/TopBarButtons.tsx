@@ -8,12 +8,24 @@ import { displayName, type Session } from '../../lib/session';
 const ICON_BUTTON =
   'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas aria-expanded:bg-primary-soft';
 
-/** The bell (spec §2 screen 22). Spreads extra props so a Radix trigger can wrap it. */
-export function BellButton({ className, ...props }: ComponentProps<'button'>) {
+/**
+ * The bell (spec §2 screen 22), with the number of unread notices. Spreads extra props so a Radix trigger
+ * can wrap it.
+ */
+export function BellButton({ className, unread = 0, ...props }: ComponentProps<'button'> & { unread?: number }) {
   const t = useT();
+  const label = unread > 0 ? t('topbar.notificationsUnread', { count: unread }) : t('topbar.notifications');
   return (
-    <button type="button" aria-label={t('topbar.notifications')} className={cn(ICON_BUTTON, className)} {...props}>
+    <button type="button" aria-label={label} className={cn(ICON_BUTTON, className)} {...props}>
       <Bell aria-hidden="true" className="size-6" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
+        >
+          {unread > 9 ? '9+' : unread}
+        </span>
+      ) : null}
     </button>
   );
 }
