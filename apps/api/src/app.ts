@@ -14,6 +14,7 @@ import { registerSpa } from './http/spa';
 import { loggerOptions } from './logging';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { docsRoutes } from './modules/docs/routes';
@@ -24,6 +25,8 @@ import { createIdentityProvider, identityCheck } from './modules/identity/servic
 import { internalRoutes } from './modules/internal/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
+import { moderationRoutes } from './modules/moderation/routes';
+import { moderationService } from './modules/moderation/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { businessProfileRoutes } from './modules/profiles/business';
@@ -138,6 +141,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
       });
       await api.register(notificationRoutes, { db: database.db });
+      await api.register(moderationRoutes, {
+        service: moderationService({ db: database.db, appSecret, nudgeMail: outbox.nudge }),
+      });
+      await api.register(analyticsRoutes, { db: database.db });
       await api.register(internalRoutes, { db: database.db, appSecret });
       await api.register(docsRoutes);
     },

@@ -3,7 +3,8 @@ import type { OutboxEmail } from '../outbox/repository';
 
 /** The platform's emails: short, plain, friendly; text and HTML carry the same words. */
 
-function layout(title: string, paragraphs: string[], code?: string): string {
+/** The HTML frame of every platform email (other modules word their own mails with it). */
+export function layout(title: string, paragraphs: string[], code?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const codeBlock = code
     ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:8px 0 24px;color:#006b40">${code}</p>`

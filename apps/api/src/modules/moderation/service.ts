@@ -1,0 +1,244 @@
+import {
+  type AdminReport,
+  type AdminReportsPage,
+  MODERATION_MESSAGES,
+  type ReportRequest,
+  type ReportStatus,
+  type ReportTargetType,
+} from '@creative-ng/shared/moderation/index';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, reports } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { AUDIT_ACTIONS, recordAudit } from '../audit/service';
+import { notify } from '../notifications/service';
+import { enqueueEmail } from '../outbox/repository';
+import type { AuthContext } from '../sessions/repository';
+import { contentRemovedEmail } from './emails';
+import { assertRemovable, canRemove, findTarget, removeTarget, TARGETS, type TargetFacts } from './targets';
+
+export const REPORT_DISMISSED_ACTION = 'report.dismissed';
+
+/** The in-app notice an author gets when an admin removes their content. */
+export const CONTENT_REMOVED_NOTICE = 'content_removed';
+
+type ReportRow = typeof reports.$inferSelect;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export interface ModerationDeps {
+  db: Database;
+  appSecret: string;
+  /** Wakes the mail worker once a removal notice is queued. */
+  nudgeMail: () => void;
+}
+
+export function moderationService({ db, appSecret, nudgeMail }: ModerationDeps) {
+  async function openReport(id: string): Promise<ReportRow> {
+    const [report] = await db.select().from(reports).where(eq(reports.id, id));
+    if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
+    if (report.status !== 'open') throw conflict(MODERATION_MESSAGES.alreadyHandled);
+    return report;
+  }
+
+  /** Closes every open report on the target inside `tx`; returns how many. */
+  async function resolveTarget(
+    tx: Database,
+    report: ReportRow,
+    status: Exclude<ReportStatus, 'open'>,
+    adminId: string,
+    resolution: string | null,
+  ): Promise<number> {
+    const closed = await tx
+      .update(reports)
+      .set({ status, resolvedByAccountId: adminId, resolution, resolvedAt: new Date() })
+      .where(
+        and(
+          eq(reports.targetType, report.targetType),
+          eq(reports.targetId, report.targetId),
+          eq(reports.status, 'open'),
+        ),
+      )
+      .returning({ id: reports.id });
+    return closed.length;
+  }
+
+  const subjectLabel = (target: TargetFacts | undefined) =>
+    target?.authorName ? `${target.authorName} (${target.authorRole ?? 'unknown'})` : null;
+
+  return {
+    /** A member reports something: it must exist, not be theirs, and not already be reported by them and open. */
+    async report(viewer: AuthContext, body: ReportRequest): Promise<{ id: string; status: ReportStatus }> {
+      const target = await findTarget(db, body.target_type, body.target_id);
+      if (!target || target.removed) {
+        throw notFound(MODERATION_MESSAGES.targetNotFound);
+      }
+      if (target.authorId === viewer.accountId) throw forbidden(MODERATION_MESSAGES.ownContent);
+      try {
+        const [created] = await db
+          .insert(reports)
+          .values({
+            reporterAccountId: viewer.accountId,
+            targetType: body.target_type,
+            targetId: body.target_id,
+            reason: body.reason,
+          })
+          .returning({ id: reports.id, status: reports.status });
+        if (!created) throw new Error('report not inserted');
+        return created;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MODERATION_MESSAGES.duplicate);
+        throw error;
+      }
+    },
+
+    /** The admin queue: newest first, with what was reported, by whom, and how many reports its target has. */
+    async list(status: ReportStatus, page: number, limit: number): Promise<AdminReportsPage> {
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(reports)
+        .where(eq(reports.status, status));
+      const rows = await db
+        .select({ report: reports, reporterName: accounts.displayName, reporterRole: accounts.role })
+        .from(reports)
+        .leftJoin(accounts, eq(accounts.id, reports.reporterAccountId))
+        .where(eq(reports.status, status))
+        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+
+      // Targets and open-report counts, one query per target type on the page (never per row).
+      const byType = new Map<ReportTargetType, string[]>();
+      for (const { report } of rows)
+        byType.set(report.targetType, [...(byType.get(report.targetType) ?? []), report.targetId]);
+      const facts = new Map<string, TargetFacts>();
+      const counts = new Map<string, number>();
+      for (const [type, ids] of byType) {
+        for (const [id, fact] of await TARGETS[type].find(db, ids)) facts.set(`${type}:${id}`, fact);
+        const open = await db
+          .select({ targetId: reports.targetId, n: count() })
+          .from(reports)
+          .where(and(eq(reports.targetType, type), inArray(reports.targetId, ids), eq(reports.status, 'open')))
+          .groupBy(reports.targetId);
+        for (const row of open) counts.set(`${type}:${row.targetId}`, row.n);
+      }
+
+      const items: AdminReport[] = rows.map(({ report, reporterName, reporterRole }) => {
+        const key = `${report.targetType}:${report.targetId}`;
+        const target = facts.get(key);
+        return {
+          id: report.id,
+          target_type: report.targetType,
+          target_id: report.targetId,
+          reason: report.reason,
+          status: report.status,
+          created_at: report.createdAt.toISOString(),
+          reporter:
+            report.reporterAccountId && reporterName
+              ? { id: report.reporterAccountId, name: reporterName, role: reporterRole ?? 'user' }
+              : null,
+          target_report_count: counts.get(key) ?? 0,
+          target: target
+            ? {
+                title: target.title,
+                excerpt: target.excerpt,
+                link: target.link,
+                author_id: target.authorId,
+                author_name: target.authorName,
+                removed: target.removed,
+              }
+            : null,
+          can_remove: canRemove(report.targetType),
+          resolution: report.resolution,
+          resolved_at: report.resolvedAt?.toISOString() ?? null,
+        };
+      });
+      return { items, total, page, limit };
+    },
+
+    /**
+     * Removes the reported content: takes it down, closes every open report on it, tells the author why
+     * (in-app and by email) and writes one audit row, all in one transaction.
+     */
+    async remove(admin: AuthContext, reportId: string, reason: string) {
+      const report = await openReport(reportId);
+      const target = await findTarget(db, report.targetType, report.targetId);
+      assertRemovable(report.targetType);
+      if (!target) throw notFound(MODERATION_MESSAGES.targetNotFound);
+      const resolved = await db.transaction(async (tx) => {
+        const taken = await removeTarget(tx, report.targetType, report.targetId, reason);
+        const n = await resolveTarget(tx, report, 'removed', admin.accountId, reason);
+        if (n === 0) throw conflict(MODERATION_MESSAGES.alreadyHandled);
+        if (taken && target.authorId) {
+          await notify(tx, {
+            accountId: target.authorId,
+            kind: CONTENT_REMOVED_NOTICE,
+            data: { target_type: report.targetType, target_id: report.targetId, title: target.title, reason },
+          });
+          if (target.authorEmail && target.authorName) {
+            await enqueueEmail(
+              tx,
+              appSecret,
+              contentRemovedEmail(
+                target.authorEmail,
+                target.authorName,
+                { type: report.targetType, title: target.title },
+                reason,
+              ),
+            );
+          }
+        }
+        await recordAudit(tx, {
+          actorAccountId: admin.accountId,
+          action: AUDIT_ACTIONS.contentRemoved,
+          subjectAccountId: target.authorId,
+          subjectLabel: subjectLabel(target),
+          reason,
+          details: {
+            target_type: report.targetType,
+            target_id: report.targetId,
+            title: target.title,
+            report_id: report.id,
+            reports_resolved: n,
+          },
+        });
+        return n;
+      });
+      nudgeMail();
+      return { status: 'removed' as const, resolved_reports: resolved };
+    },
+
+    /** Dismisses the reports on the target (the content stays), with one audit row. */
+    async dismiss(admin: AuthContext, reportId: string, note: string | undefined) {
+      const report = await openReport(reportId);
+      const target = await findTarget(db, report.targetType, report.targetId);
+      const resolved = await db.transaction(async (tx) => {
+        const n = await resolveTarget(tx, report, 'dismissed', admin.accountId, note ?? null);
+        if (n === 0) throw conflict(MODERATION_MESSAGES.alreadyHandled);
+        await recordAudit(tx, {
+          actorAccountId: admin.accountId,
+          action: REPORT_DISMISSED_ACTION,
+          subjectAccountId: target?.authorId ?? null,
+          subjectLabel: subjectLabel(target),
+          reason: note ?? report.reason,
+          details: {
+            target_type: report.targetType,
+            target_id: report.targetId,
+            title: target?.title ?? null,
+            report_id: report.id,
+            reports_resolved: n,
+          },
+        });
+        return n;
+      });
+      return { status: 'dismissed' as const, resolved_reports: resolved };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof moderationService>;

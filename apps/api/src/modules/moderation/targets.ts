@@ -1,0 +1,150 @@
+import { MODERATION_MESSAGES, type ReportTargetType } from '@creative-ng/shared/moderation/index';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, posts } from '../../db/schema/index';
+import { ruleBroken } from '../../http/errors';
+
+/** What moderation needs to know about one reported thing. */
+export interface TargetFacts {
+  id: string;
+  /** Whose content it is: told when it is removed, named in the audit row. */
+  authorId: string | null;
+  authorName: string | null;
+  authorEmail: string | null;
+  authorRole: string | null;
+  title: string;
+  excerpt: string | null;
+  /** Where an admin looks at it in the web app. */
+  link: string | null;
+  removed: boolean;
+}
+
+/**
+ * One kind of reportable thing. A feature whose content can be reported (products, partner listings…)
+ * adds its entry to TARGETS below: how to find its rows, and (if admins may take it down) how to remove one.
+ */
+export interface TargetKind {
+  /** The targets with these ids that exist (removed ones included), by id. */
+  find(db: Database, ids: readonly string[]): Promise<Map<string, TargetFacts>>;
+  /**
+   * Takes the content down inside the admin's transaction. Absent: 'remove' answers 422 with `removalRefusal`.
+   * Returns false when it was already removed.
+   */
+  remove?(tx: Database, id: string, reason: string): Promise<boolean>;
+  /** Why 'remove' is not offered for this kind. */
+  removalRefusal?: string;
+}
+
+const EXCERPT_LENGTH = 160;
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
+
+const postTarget: TargetKind = {
+  async find(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: posts.id,
+        title: posts.title,
+        description: posts.description,
+        removedAt: posts.removedAt,
+        authorId: accounts.id,
+        authorName: accounts.displayName,
+        authorEmail: accounts.email,
+        authorRole: accounts.role,
+      })
+      .from(posts)
+      .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
+      .where(inArray(posts.id, [...ids]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          authorId: r.authorId,
+          authorName: r.authorName,
+          authorEmail: r.authorEmail,
+          authorRole: r.authorRole,
+          title: r.title,
+          excerpt: excerpt(r.description),
+          link: `/post/${r.id}`,
+          removed: r.removedAt !== null,
+        },
+      ]),
+    );
+  },
+  async remove(tx, id, reason) {
+    const done = await tx
+      .update(posts)
+      .set({ removedAt: new Date(), removedReason: reason })
+      .where(and(eq(posts.id, id), isNull(posts.removedAt)))
+      .returning({ id: posts.id });
+    return done.length > 0;
+  },
+};
+
+const profileTarget: TargetKind = {
+  async find(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: accounts.id,
+        name: accounts.displayName,
+        email: accounts.email,
+        role: accounts.role,
+        blacklisted: accounts.isBlacklisted,
+      })
+      .from(accounts)
+      .where(and(inArray(accounts.id, [...ids]), ne(accounts.role, 'admin')));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          authorId: r.id,
+          authorName: r.name,
+          authorEmail: r.email,
+          authorRole: r.role,
+          title: r.name,
+          excerpt: null,
+          link: `/adminprofile/${r.id}`,
+          removed: r.blacklisted,
+        },
+      ]),
+    );
+  },
+  // A profile is taken down by blacklisting it from the admin tools (which revokes sessions and hides it).
+  removalRefusal: MODERATION_MESSAGES.profileRemoval,
+};
+
+/** Products and partner listings have no tables yet: nothing of theirs can be found, nor removed. */
+const notBuiltYet: TargetKind = {
+  async find() {
+    return new Map();
+  },
+  removalRefusal: MODERATION_MESSAGES.removalNotAvailable,
+};
+
+export const TARGETS: Readonly<Record<ReportTargetType, TargetKind>> = {
+  post: postTarget,
+  profile: profileTarget,
+  product: notBuiltYet,
+  listing: notBuiltYet,
+};
+
+export async function findTarget(db: Database, type: ReportTargetType, id: string): Promise<TargetFacts | undefined> {
+  return (await TARGETS[type].find(db, [id])).get(id);
+}
+
+/** Refuses with 422 when this kind of target cannot be removed here (profiles, kinds not built yet). */
+export function assertRemovable(type: ReportTargetType): void {
+  const kind = TARGETS[type];
+  if (!kind.remove) throw ruleBroken(kind.removalRefusal ?? MODERATION_MESSAGES.removalNotAvailable);
+}
+
+/** Takes the target down inside the admin's transaction; false when it was already down. */
+export async function removeTarget(tx: Database, type: ReportTargetType, id: string, reason: string): Promise<boolean> {
+  assertRemovable(type);
+  return (TARGETS[type].remove as NonNullable<TargetKind['remove']>)(tx, id, reason);
+}
+
+export const canRemove = (type: ReportTargetType) => Boolean(TARGETS[type].remove);

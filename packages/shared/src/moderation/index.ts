@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { envelope } from '../api/envelope';
+
+/** What can be reported: a feed post, a marketplace product, a partner's listing (tool, opportunity, training) or a profile. */
+export const REPORT_TARGET_TYPES = ['post', 'product', 'listing', 'profile'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+export const REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Who may report: every signed-in member (admins act on reports instead). */
+export const REPORTER_ROLES = ['user', 'business', 'partner'] as const;
+
+export const REPORT_LIMITS = { reasonMin: 5, reasonMax: 500, pageSize: 10 } as const;
+
+/** Messages of moderation; the web catalogue mirrors them (features/moderation). */
+export const MODERATION_MESSAGES = {
+  reported: 'Thank you. An admin will look at your report.',
+  reasonRequired: 'Tell us what is wrong.',
+  reasonTooShort: `Please say a little more (at least ${REPORT_LIMITS.reasonMin} characters).`,
+  reasonTooLong: `Please keep it under ${REPORT_LIMITS.reasonMax} characters.`,
+  targetTypeInvalid: 'Choose what you are reporting: a post, product, listing or profile.',
+  targetIdInvalid: 'That is not a valid id.',
+  targetNotFound: 'We could not find what you are reporting. It may have been removed.',
+  ownContent: 'You cannot report your own content.',
+  duplicate: 'You have already reported this. An admin will look at it soon.',
+  reportNotFound: 'We could not find that report.',
+  alreadyHandled: 'This report has already been handled.',
+  removed: 'Content removed. The author has been told why.',
+  dismissed: 'Report dismissed.',
+  profileRemoval:
+    'A profile is not removed here: open the admin profile page to blacklist the account, or dismiss the report.',
+  removalNotAvailable: 'Removing this kind of content is not available yet.',
+} as const;
+
+const reasonField = z
+  .string({ error: MODERATION_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: MODERATION_MESSAGES.reasonRequired })
+  .min(REPORT_LIMITS.reasonMin, { error: MODERATION_MESSAGES.reasonTooShort })
+  .max(REPORT_LIMITS.reasonMax, { error: MODERATION_MESSAGES.reasonTooLong });
+
+/** POST /prop/reports. */
+export const reportRequestSchema = z.object({
+  target_type: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MESSAGES.targetTypeInvalid }),
+  target_id: z.uuid({ error: MODERATION_MESSAGES.targetIdInvalid }),
+  reason: reasonField,
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+/** POST /prop/admin-reports/{id}/remove: the reason the author is told. */
+export const removeContentRequestSchema = z.object({ reason: reasonField });
+export type RemoveContentRequest = z.infer<typeof removeContentRequestSchema>;
+
+/** POST /prop/admin-reports/{id}/dismiss: an optional note kept in the audit log (the body itself may be left out). */
+export const dismissReportRequestSchema = z
+  .object({
+    note: z.string().trim().max(REPORT_LIMITS.reasonMax, { error: MODERATION_MESSAGES.reasonTooLong }).optional(),
+  })
+  .nullish();
+
+export const adminReportsQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default('open'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(REPORT_LIMITS.pageSize),
+});
+
+/** What was reported, as the queue shows it (null when the content no longer exists). */
+export const reportTargetSummarySchema = z.object({
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  /** Where an admin can look at it in the web app. */
+  link: z.string().nullable(),
+  author_id: z.string().nullable(),
+  author_name: z.string().nullable(),
+  removed: z.boolean(),
+});
+export type ReportTargetSummary = z.infer<typeof reportTargetSummarySchema>;
+
+export const adminReportSchema = z.object({
+  id: z.string(),
+  target_type: z.enum(REPORT_TARGET_TYPES),
+  target_id: z.string(),
+  reason: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  created_at: z.string(),
+  reporter: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
+  /** Open reports on the same target, this one included. */
+  target_report_count: z.number().int(),
+  target: reportTargetSummarySchema.nullable(),
+  /** Whether 'remove' is available for this target type (not for profiles, nor for types not built yet). */
+  can_remove: z.boolean(),
+  resolution: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+export const adminReportsResponseSchema = envelope(
+  z.object({
+    items: z.array(adminReportSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+);
+export type AdminReportsPage = z.infer<typeof adminReportsResponseSchema>['data'];
+
+export const reportCreatedResponseSchema = envelope(z.object({ id: z.string(), status: z.enum(REPORT_STATUSES) }));
+export const reportResolvedResponseSchema = envelope(
+  z.object({ status: z.enum(REPORT_STATUSES), resolved_reports: z.number().int() }),
+);
