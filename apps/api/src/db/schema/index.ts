@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './audit';
 export * from './auth';
 export * from './feed';
+export * from './listings';
 export * from './media';
 export * from './moderation';
 export * from './notifications';

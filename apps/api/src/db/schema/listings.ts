@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/*
+ * What approved partners publish: tools/offers, opportunities and trainings (events). Every list the web app
+ * offers is searched (generated tsvector + GIN), filtered and paged in SQL on these indexes. Items go with their
+ * partner (ON DELETE CASCADE). `removed_at` is set when an admin removes an item (moderation): it is then hidden
+ * from everyone but its partner.
+ */
+
+/** A discounted tool or offer (spec content §3 Tool/offer). */
+export const tools = pgTable(
+  'tools',
+  {
+    id: id(),
+    partnerAccountId: uuid('partner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    sector: text('sector').notNull(),
+    offer: text('offer').notNull(),
+    /** subscription | membership | one-time-purchase, or not said. */
+    type: text('type'),
+    category: text('category'),
+    /** Naira; 0 is free. */
+    price: integer('price').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(offer, '') || ' ' || coalesce(sector, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tools_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('tools_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
+    index('tools_type_idx').on(t.type, t.createdAt.desc()).where(sql`${t.removedAt} is null`),
+    index('tools_category_idx').on(t.category, t.createdAt.desc()).where(sql`${t.removedAt} is null`),
+    index('tools_price_idx').on(t.price).where(sql`${t.removedAt} is null`),
+    index('tools_search_idx').using('gin', t.searchVector),
+    check('tools_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** An opportunity (spec content §3 Opportunity). `starts_at` is the date and time combined, in UTC. */
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: id(),
+    partnerAccountId: uuid('partner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    address: text('address'),
+    timing: text('timing').notNull(),
+    level: text('level'),
+    location: text('location'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('opportunities_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('opportunities_deadline_idx').on(t.deadline).where(sql`${t.removedAt} is null`),
+    index('opportunities_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
+    index('opportunities_filters_idx')
+      .on(t.location, t.timing, t.level)
+      .where(sql`${t.removedAt} is null`),
+    index('opportunities_level_idx').on(t.level).where(sql`${t.removedAt} is null`),
+    index('opportunities_timing_idx').on(t.timing).where(sql`${t.removedAt} is null`),
+    index('opportunities_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** A training or event (spec content §3 Event). `starts_at` is the date and time combined, in UTC. */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    partnerAccountId: uuid('partner_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    /** Online | Offline */
+    location: text('location').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    address: text('address').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    /** Kept in the same transaction as each registration, so lists never count rows. */
+    attendeeCount: integer('attendee_count').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_list_idx').on(t.startsAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('events_location_idx').on(t.location, t.startsAt.desc()).where(sql`${t.removedAt} is null`),
+    index('events_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
+    index('events_search_idx').using('gin', t.searchVector),
+    check('events_attendee_count_check', sql`${t.attendeeCount} >= 0`),
+  ],
+);
+
+/** A creative or business registered to attend a training. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.accountId] }),
+    index('event_registrations_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('event_registrations_event_idx').on(t.eventId, t.createdAt),
+  ],
+);
+
+/** A tool, opportunity or training someone saved to find again. Exactly one of the three item columns is set. */
+export const savedListings = pgTable(
+  'saved_listings',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'cascade' }),
+    opportunityId: uuid('opportunity_id').references(() => opportunities.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_listings_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('saved_listings_tool_uq').on(t.accountId, t.toolId).where(sql`${t.toolId} is not null`),
+    uniqueIndex('saved_listings_opportunity_uq')
+      .on(t.accountId, t.opportunityId)
+      .where(sql`${t.opportunityId} is not null`),
+    uniqueIndex('saved_listings_event_uq').on(t.accountId, t.eventId).where(sql`${t.eventId} is not null`),
+    index('saved_listings_tool_idx').on(t.toolId),
+    index('saved_listings_opportunity_idx').on(t.opportunityId),
+    index('saved_listings_event_idx').on(t.eventId),
+    check(
+      'saved_listings_one_item',
+      sql`num_nonnulls(${t.toolId}, ${t.opportunityId}, ${t.eventId}) = 1`,
+    ),
+  ],
+);
