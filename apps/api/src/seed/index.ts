@@ -4,10 +4,11 @@ import { accounts } from '../db/schema/index';
 import type { MediaService } from '../modules/media/service';
 import { accountsSeeder, DEMO_ADMIN } from './accounts';
 import { demoImages } from './images';
+import { moderationSeeder } from './moderation';
 import type { Seeder, SeedScale } from './types';
 
 /** Every feature's seeder, in dependency order. A new feature adds its seeder here. */
-export const SEEDERS: readonly Seeder[] = [accountsSeeder];
+export const SEEDERS: readonly Seeder[] = [accountsSeeder, moderationSeeder];
 
 /**
  * Runs every seeder. With `media` (the command line passes the configured store), demo accounts and content

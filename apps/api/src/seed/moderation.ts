@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { accounts, posts, reports } from '../db/schema/index';
+import { DEMO_ADMIN } from './accounts';
+import { SeededRandom } from './random';
+import type { Seeder } from './types';
+
+const COUNTS = {
+  small: { reports: 14, reporters: 30, targets: 12 },
+  large: { reports: 3_000, reporters: 2_000, targets: 1_500 },
+} as const;
+
+const REASONS = [
+  'This looks like a scam: they ask for money before any work.',
+  'Copied from another artist without credit.',
+  'Spam: the same post again and again.',
+  'Rude words in the description.',
+  'The link goes to a site that is not what it says.',
+  'Pretends to be a government agency.',
+  'Selling fake designer goods.',
+  'Shows someone’s phone number without their permission.',
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 1000;
+
+/**
+ * Demo reports for the admin queue: mostly open, some already dismissed. Reports posts when the feed has any,
+ * profiles otherwise (and always a few). Deterministic ids, so running it twice adds nothing.
+ */
+export const moderationSeeder: Seeder = {
+  name: 'reports',
+  async run(db, scale, log) {
+    const counts = COUNTS[scale];
+    const random = new SeededRandom(20_250_808);
+    const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ADMIN.email));
+    const reporters = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(inArray(accounts.role, ['user', 'business', 'partner']), eq(accounts.isBlacklisted, false)))
+      .orderBy(asc(accounts.id))
+      .limit(counts.reporters);
+    const postTargets = await db
+      .select({ id: posts.id, author: posts.authorAccountId })
+      .from(posts)
+      .where(isNull(posts.removedAt))
+      .orderBy(asc(posts.id))
+      .limit(counts.targets);
+    const profileTargets = await db
+      .select({ id: accounts.id, author: accounts.id })
+      .from(accounts)
+      .where(and(inArray(accounts.role, ['user', 'business', 'partner']), eq(accounts.isBlacklisted, false)))
+      .orderBy(asc(accounts.createdAt), asc(accounts.id))
+      .limit(Math.max(3, Math.ceil(counts.targets / 4)));
+    if (reporters.length < 2 || profileTargets.length === 0) {
+      log('no members to report with: skipped');
+      return;
+    }
+
+    const now = Date.now();
+    const rows: (typeof reports.$inferInsert)[] = [];
+    const seen = new Set<string>();
+    for (let i = 0; i < counts.reports; i++) {
+      const onPost = postTargets.length > 0 && random.chance(0.75);
+      const type = onPost ? ('post' as const) : ('profile' as const);
+      const target = random.pick(onPost ? postTargets : profileTargets);
+      const reporter = random.pick(reporters);
+      const id = random.uuid();
+      const reason = random.pick(REASONS);
+      const createdAt = new Date(now - random.int(20 * DAY_MS));
+      const dismissed = random.chance(0.2);
+      const key = `${reporter.id}:${type}:${target.id}`;
+      if (reporter.id === target.author || seen.has(key)) continue;
+      seen.add(key);
+      rows.push({
+        id,
+        reporterAccountId: reporter.id,
+        targetType: type,
+        targetId: target.id,
+        reason,
+        createdAt,
+        ...(dismissed && admin
+          ? {
+              status: 'dismissed' as const,
+              resolvedByAccountId: admin.id,
+              resolution: 'Checked: nothing against the rules.',
+              resolvedAt: new Date(createdAt.getTime() + DAY_MS),
+            }
+          : {}),
+      });
+    }
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await db
+        .insert(reports)
+        .values(rows.slice(start, start + BATCH))
+        .onConflictDoNothing();
+    }
+    log(`${rows.length} reports on ${postTargets.length > 0 ? 'posts and profiles' : 'profiles (no posts yet)'}`);
+  },
+};

@@ -1,0 +1,35 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, posts, reports } from '../src/db/schema/index';
+import { seed } from '../src/seed/index';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+
+describe('the reports seeder', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.handle.db, 'small');
+  });
+  afterAll(() => database.drop());
+
+  it('fills the queue with open and dismissed reports by members, never on their own content', async () => {
+    const db = database.handle.db;
+    const rows = await db.select().from(reports);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.some((r) => r.status === 'open')).toBe(true);
+    const [postCount] = await db.select({ n: count() }).from(posts);
+    // Without posts every report is on a profile; with them most are on posts.
+    if (postCount?.n === 0) expect(rows.every((r) => r.targetType === 'profile')).toBe(true);
+    for (const r of rows) expect(r.reporterAccountId).not.toBe(r.targetId);
+    const [admin] = await db.select().from(accounts).where(eq(accounts.role, 'admin'));
+    expect(rows.filter((r) => r.status === 'dismissed').every((r) => r.resolvedByAccountId === admin?.id)).toBe(true);
+  });
+
+  it('adds nothing when run twice', async () => {
+    const db = database.handle.db;
+    const [before] = await db.select({ n: count() }).from(reports);
+    await seed(db, 'small');
+    const [after] = await db.select({ n: count() }).from(reports);
+    expect(after?.n).toBe(before?.n);
+  });
+});
