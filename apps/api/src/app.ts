@@ -14,9 +14,13 @@ import { registerSpa } from './http/spa';
 import { loggerOptions } from './logging';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
+import { adminRoutes } from './modules/admin/routes';
+import { adminService } from './modules/admin/service';
+import { auditRoutes } from './modules/audit/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
+import { directoryRoutes } from './modules/directory/routes';
 import { docsRoutes } from './modules/docs/routes';
 import { feedRoutes } from './modules/feed/routes';
 import { feedService } from './modules/feed/service';
@@ -141,6 +145,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
       });
       await api.register(notificationRoutes, { db: database.db });
+      await api.register(directoryRoutes, { db: database.db });
+      await api.register(adminRoutes, {
+        db: database.db,
+        service: adminService(database.db, {
+          appSecret,
+          publicUrl: config.publicUrl,
+          nudgeMail: outbox.nudge,
+          uploadedFilesOf: (accountId) => media.filesOf(accountId),
+        }),
+      });
+      await api.register(auditRoutes, { db: database.db });
       await api.register(moderationRoutes, {
         service: moderationService({ db: database.db, appSecret, nudgeMail: outbox.nudge }),
       });

@@ -2,6 +2,7 @@ export * from './accounts/index';
 export * from './api/envelope';
 export * from './auth/schemas';
 export * from './auth/session';
+export * from './directory/index';
 export * from './feed/index';
 export * from './health/schemas';
 export * from './platform/client-config';

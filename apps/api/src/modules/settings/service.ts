@@ -163,20 +163,40 @@ export function settingsService(
         'password',
         SETTINGS_MESSAGES.currentPasswordWrong,
       );
-      const removeFiles = await uploadedFilesOf(account.id);
-      await db.transaction(async (tx) => {
-        await recordAudit(tx, {
-          actorAccountId: account.id,
-          action: AUDIT_ACTIONS.accountDeletedByOwner,
-          subjectAccountId: account.id,
-          subjectLabel: auditLabel(account),
-        });
-        await tx.delete(accounts).where(eq(accounts.id, account.id));
-      });
-      // Only once the rows are gone: a failed transaction must not leave a profile pointing at lost files.
-      await removeFiles();
+      await removeAccount(
+        db,
+        account,
+        { actorAccountId: account.id, action: AUDIT_ACTIONS.accountDeletedByOwner },
+        uploadedFilesOf,
+      );
     },
   };
+}
+
+/**
+ * Deletes an account with everything that hangs off it (profile, sessions, skills, posts, likes, notices: the
+ * foreign keys cascade) and writes its one audit row in the same transaction; then removes its image files.
+ * Used when people delete their own account and when an admin deletes one.
+ */
+export async function removeAccount(
+  db: Database,
+  account: { id: string; displayName: string; role: string },
+  audit: { actorAccountId: string | null; action: string; reason?: string | null },
+  uploadedFilesOf: (accountId: string) => Promise<() => Promise<void>>,
+): Promise<void> {
+  const removeFiles = await uploadedFilesOf(account.id);
+  await db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorAccountId: audit.actorAccountId,
+      action: audit.action,
+      subjectAccountId: account.id,
+      subjectLabel: auditLabel(account),
+      reason: audit.reason ?? null,
+    });
+    await tx.delete(accounts).where(eq(accounts.id, account.id));
+  });
+  // Only once the rows are gone: a failed transaction must not leave a profile pointing at lost files.
+  await removeFiles();
 }
 
 export type SettingsService = ReturnType<typeof settingsService>;

@@ -32,7 +32,11 @@ export default function CreateDialog({ open, onOpenChange, returnFocusRef }: Cre
         <Tabs
           label={t('create.tabsLabel')}
           items={[
-            { value: 'post', label: t('create.tabPost'), content: <CreatePostPanel /> },
+            {
+              value: 'post',
+              label: t('create.tabPost'),
+              content: <CreatePostPanel onDone={() => onOpenChange(false)} />,
+            },
             { value: 'product', label: t('create.tabProduct'), content: <CreateProductPanel /> },
           ]}
         />

@@ -1,7 +1,6 @@
-import { useT } from '../../../lib/i18n';
+import { PostForm } from './PostForm';
 
-/** The 'Create Post' tab of the create dialog. Replaced by the post form when the feed feature lands. */
-export default function CreatePostPanel() {
-  const t = useT();
-  return <p className="rounded-lg border border-warning-line bg-warning-soft p-4">{t('create.postNotYet')}</p>;
+/** The 'Create Post' tab of the floating create button's dialog; closes the dialog once the post is made. */
+export default function CreatePostPanel({ onDone }: { onDone?: () => void }) {
+  return <PostForm onDone={onDone} />;
 }

@@ -4,13 +4,14 @@ import { ButtonLink, Skeleton } from '../../../components/ui';
 import { displayName, useSession } from '../../../lib/session';
 import { PartnerPendingNotice } from '../../accounts/components/PartnerPendingNotice';
 import { AvailabilityEditor, SkillsEditor } from '../../profiles/components/Editors';
-import { CARD, CARD_TITLE, PostsEmpty } from '../../profiles/components/ProfileParts';
+import { CARD, CARD_TITLE } from '../../profiles/components/ProfileParts';
 import { ProfileSummaryCard } from '../../profiles/components/ProfileSummaryCard';
 import { useProfilesT } from '../../profiles/i18n';
 import { failureMessage } from '../../profiles/lib/errors';
 import { ONBOARDING_PATH } from '../../profiles/lib/paths';
 import { isOnboarded } from '../../profiles/lib/profile';
 import { useOwnProfile, usePartnerOwnProfile } from '../../profiles/lib/profilesApi';
+import OwnPosts from '../components/OwnPosts';
 
 /** The creative's side of the home page: summary card, skills and availability. */
 function CreativeHome() {
@@ -99,7 +100,7 @@ export default function HomePage() {
           {kind === 'user' ? <CreativeHome /> : null}
           {kind === 'business' || kind === 'partner' ? <OrganisationHome kind={kind} /> : null}
         </div>
-        <PostsEmpty own />
+        <OwnPosts />
       </div>
     </Page>
   );

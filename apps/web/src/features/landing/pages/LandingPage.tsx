@@ -1,8 +1,9 @@
-import { Handshake, Palette, Rss, Sparkles, Store } from 'lucide-react';
+import { Handshake, Palette, Sparkles, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink, EmptyState } from '../../../components/ui';
+import { ButtonLink } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useT } from '../../../lib/i18n';
+import PublicFeed from '../../feed/components/PublicFeed';
 import { ReachSection } from '../components/ReachSection';
 
 function Audience({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
@@ -17,7 +18,7 @@ function Audience({ icon, title, body }: { icon: ReactNode; title: string; body:
   );
 }
 
-/** `/`: what the platform is and who it is for, the ways in, and the public feed area. */
+/** `/`: what the platform is and who it is for, the ways in, the 'Coming Soon' banner and the public feed. */
 export default function LandingPage() {
   const t = useT();
   usePageTitle(t('landing.title'));
@@ -84,17 +85,7 @@ export default function LandingPage() {
               <p>{t('landing.bannerBody')}</p>
             </div>
           </aside>
-          <EmptyState
-            as="h3"
-            icon={<Rss aria-hidden="true" className="size-6" />}
-            title={t('landing.feedEmptyTitle')}
-            description={t('landing.feedEmptyBody')}
-            action={
-              <ButtonLink to="/directorypage" variant="secondary">
-                {t('landing.browseDirectory')}
-              </ButtonLink>
-            }
-          />
+          <PublicFeed />
         </div>
       </section>
     </>

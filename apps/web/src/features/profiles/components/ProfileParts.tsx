@@ -351,23 +351,6 @@ export function AdminCard({ view }: { view: ProfileView }) {
   );
 }
 
-/** The posts area until the feed lands: honest about it. */
-export function PostsEmpty({ own }: { own: boolean }) {
-  const t = useProfilesT();
-  return (
-    <section aria-labelledby="posts-title" className="flex flex-col gap-3">
-      <h2 id="posts-title" className={CARD_TITLE}>
-        {t('profiles.posts.title')}
-      </h2>
-      <EmptyState
-        as="p"
-        title={own ? t('profiles.posts.ownEmpty') : t('profiles.posts.empty')}
-        description={t('profiles.posts.later')}
-      />
-    </section>
-  );
-}
-
 /** 'We could not find that profile.' (private, blacklisted or unknown). */
 export function ProfileNotFound({ action }: { action?: ReactNode }) {
   const t = useProfilesT();

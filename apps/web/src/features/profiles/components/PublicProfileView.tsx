@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
+import AuthorPosts from '../../feed/components/AuthorPosts';
 import { lookupDynamic, useProfilesT } from '../i18n';
 import type { DetailKey, ProfileView } from '../lib/profile';
 import {
@@ -11,7 +12,6 @@ import {
   CoverImage,
   FactList,
   optionLabel,
-  PostsEmpty,
   ProfileIdentity,
   ProfilePicture,
   SkillChips,
@@ -106,7 +106,7 @@ export function PublicProfileView({
         </div>
       ) : null}
 
-      <PostsEmpty own={false} />
+      <AuthorPosts authorId={view.id} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, errorFromBody } from '../../../lib/api';
+import { ApiError, apiFetch } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
-import { clearSession, getAccessToken } from '../../../lib/session';
+import { uploadWithProgress } from '../../../lib/upload';
 import {
   type CreativeProfile,
   PROFILE_KINDS,
@@ -155,46 +154,7 @@ export function uploadAccountImage(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const form = new FormData();
-    form.append(kind === 'cover' ? 'cover_image' : 'profile_image', file, file.name);
-    request.open('PUT', '/api/prop/account/profile_image');
-    request.setRequestHeader('accept', 'application/json');
-    const token = getAccessToken();
-    if (token) request.setRequestHeader(AUTH_HEADER, token);
-    request.responseType = 'text';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(new ApiError(0, 'NETWORK', t('apiErrors.NETWORK')));
-    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (request.status === 401) {
-        clearSession();
-        window.location.assign('/login');
-        reject(errorFromBody(401, body));
-        return;
-      }
-      if (request.status < 200 || request.status >= 300) {
-        reject(errorFromBody(request.status, body));
-        return;
-      }
-      const data = (body as { data?: UploadedImage } | null)?.data;
-      if (!data || typeof data.url !== 'string') {
-        reject(new ApiError(request.status, 'BAD_RESPONSE', t('apiErrors.BAD_RESPONSE')));
-        return;
-      }
-      onProgress(100);
-      resolve(data);
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append(kind === 'cover' ? 'cover_image' : 'profile_image', file, file.name);
+  return uploadWithProgress<UploadedImage>('PUT', '/api/prop/account/profile_image', form, onProgress, signal);
 }

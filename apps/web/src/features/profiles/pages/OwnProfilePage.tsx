@@ -7,6 +7,7 @@ import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useSession } from '../../../lib/session';
+import OwnPosts from '../../feed/components/OwnPosts';
 import { AvailabilityEditor, SkillsEditor } from '../components/Editors';
 import { PartnerOwnProfile } from '../components/PartnerOwnProfile';
 import { PhotoUpload } from '../components/PhotoUpload';
@@ -17,7 +18,6 @@ import {
   CoverImage,
   FactList,
   optionLabel,
-  PostsEmpty,
   ProfileIdentity,
   ProfilePicture,
   SocialLinks,
@@ -149,7 +149,7 @@ function OwnProfile({ profile }: { profile: CreativeProfile }) {
         <AvailabilityEditor key={`${profile.status}-${profile.open_to_remote}`} profile={profile} />
       </div>
 
-      <PostsEmpty own />
+      <OwnPosts />
 
       {editRound > 0 ? (
         <Suspense fallback={null}>

@@ -1,0 +1,226 @@
+import {
+  ADMIN_LIST_PATHS,
+  type AdminRow,
+  adminAccountIdParams,
+  adminActionResponseSchema,
+  adminListQuerySchema,
+  adminListResponseSchema,
+  blacklistBodySchema,
+  DIRECTORY_LISTS,
+  DIRECTORY_MESSAGES,
+  type DirectoryList,
+  deleteBodySchema,
+} from '@creative-ng/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import type { Database } from '../../db/client';
+import { notFound, unauthenticated } from '../../http/errors';
+import { csvLine } from './csv';
+import { adminCount, adminCounts, adminRow, adminRows, ROLE_OF_LIST } from './repository';
+import type { AdminService } from './service';
+
+const ADMIN = { roles: ['admin'] } as const;
+const LIST_NAMES = { creatives: 'creatives', business: 'businesses', partners: 'partners' } as const;
+
+/** The CSV columns of each list: the table's columns, plus email and the facts behind the status. */
+const CSV_COLUMNS: Record<DirectoryList, readonly [string, (row: AdminRow) => unknown][]> = {
+  creatives: [
+    ['Name', (r) => r.name],
+    ['Email', (r) => r.email],
+    ['Location', (r) => r.location],
+    ['Creative specialty', (r) => r.specialty],
+    ['Sector', (r) => r.sector],
+    ['Status', (r) => r.status],
+    ['Date joined', (r) => r.created_at.slice(0, 10)],
+    ['ID', (r) => r.id],
+  ],
+  business: [
+    ['Name', (r) => r.name],
+    ['Email', (r) => r.email],
+    ['Location', (r) => r.location],
+    ['Creative specialty', (r) => r.specialty],
+    ['Sector', (r) => r.sector],
+    ['Status', (r) => r.status],
+    ['Date joined', (r) => r.created_at.slice(0, 10)],
+    ['ID', (r) => r.id],
+  ],
+  partners: [
+    ['Name', (r) => r.name],
+    ['Email', (r) => r.email],
+    ['Sector', (r) => r.industry],
+    ['Partner type', (r) => r.partner_type],
+    ['Approved', (r) => (r.approved ? 'yes' : 'no')],
+    ['Status', (r) => r.status],
+    ['Date joined', (r) => r.created_at.slice(0, 10)],
+    ['ID', (r) => r.id],
+  ],
+};
+
+const CSV_BATCH = 2000;
+
+function adminId(auth: { accountId: string } | null): string {
+  if (!auth) throw unauthenticated();
+  return auth.accountId;
+}
+
+/**
+ * The admin directory (spec accounts §7): GET /prop/admin-creative|admin-business|admin-partner with search,
+ * filters and pages; their CSV exports; one account; approve (partners), blacklist and delete. Admins only.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminService }> = async (
+  app,
+  { db, service },
+) => {
+  for (const list of DIRECTORY_LISTS) {
+    const segment = ADMIN_LIST_PATHS[list];
+    const base = `/prop/admin-${segment}`;
+    const role = ROLE_OF_LIST[list];
+    const tags = ['admin directory'];
+
+    app.get(
+      base,
+      {
+        config: ADMIN,
+        schema: {
+          tags,
+          summary: `The ${LIST_NAMES[list]}, searched, filtered and paginated (the list at data)`,
+          description:
+            '`q` searches name, skills, expertise, category and sector (typos forgiven). `state` and `sector` filter ' +
+            'creatives and businesses; `status` filters by badge. `counts` holds each tab’s total for the same search.',
+          querystring: adminListQuerySchema,
+          response: { 200: adminListResponseSchema },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const [rows, total, counts] = await Promise.all([
+          adminRows(db, list, query, query.limit, (query.page - 1) * query.limit),
+          adminCount(db, list, query),
+          adminCounts(db, query),
+        ]);
+        return {
+          message: 'Directory',
+          data: rows,
+          pagination: {
+            page: query.page,
+            limit: query.limit,
+            total,
+            total_pages: Math.max(1, Math.ceil(total / query.limit)),
+          },
+          counts,
+        };
+      },
+    );
+
+    app.get(
+      `${base}.csv`,
+      {
+        config: ADMIN,
+        schema: {
+          tags,
+          summary: `Every ${LIST_NAMES[list].replace(/s$/, '')} matching the search and filters, as CSV`,
+          description: 'Same query as the list (page and limit ignored). Cells are quoted and cannot run as formulas.',
+          querystring: adminListQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const query = request.query;
+        const columns = CSV_COLUMNS[list];
+        async function* lines() {
+          yield `\uFEFF${csvLine(columns.map(([title]) => title))}`;
+          for (let offset = 0; ; offset += CSV_BATCH) {
+            const rows = await adminRows(db, list, query, CSV_BATCH, offset, 'newest');
+            for (const row of rows) yield csvLine(columns.map(([, cell]) => cell(row)));
+            if (rows.length < CSV_BATCH) return;
+          }
+        }
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${LIST_NAMES[list]}-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(Readable.from(lines()));
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        config: ADMIN,
+        schema: {
+          tags,
+          summary: `One ${LIST_NAMES[list].replace(/s$/, '')}'s admin row`,
+          params: adminAccountIdParams,
+          response: { 200: adminActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const row = await adminRow(db, list, request.params.id);
+        if (!row) throw notFound(DIRECTORY_MESSAGES.notFound);
+        return { message: 'Account', data: row };
+      },
+    );
+
+    app.patch(
+      `${base}/:id/blacklist`,
+      {
+        config: ADMIN,
+        schema: {
+          tags,
+          summary: 'Blacklist (reason needed) or take off the blacklist',
+          description:
+            'Blacklisting ends every session of the account at once and hides its profile, posts and listings. ' +
+            'An admin cannot blacklist itself. One audit row per call.',
+          params: adminAccountIdParams,
+          body: blacklistBodySchema,
+          response: { 200: adminActionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { blacklisted, reason } = request.body;
+        await service.setBlacklisted(adminId(request.auth), request.params.id, role, blacklisted, reason);
+        return {
+          message: blacklisted ? DIRECTORY_MESSAGES.blacklisted : DIRECTORY_MESSAGES.unblacklisted,
+          data: (await adminRow(db, list, request.params.id)) ?? null,
+        };
+      },
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        config: ADMIN,
+        schema: {
+          tags,
+          summary: 'Delete the account and its content',
+          description: 'An admin cannot delete itself. One audit row per call, naming the account.',
+          params: adminAccountIdParams,
+          body: deleteBodySchema,
+          response: { 200: adminActionResponseSchema },
+        },
+      },
+      async (request) => {
+        await service.deleteAccount(adminId(request.auth), request.params.id, role, request.body?.reason);
+        return { message: DIRECTORY_MESSAGES.deleted, data: null };
+      },
+    );
+  }
+
+  const approve = {
+    config: ADMIN,
+    schema: {
+      tags: ['admin directory'],
+      summary: 'Approve a partner (PATCH, or GET as the spec’s other reading)',
+      description: 'The partner may publish from then on and is told in the app and by email. One audit row.',
+      params: adminAccountIdParams,
+      response: { 200: adminActionResponseSchema },
+    },
+  };
+  const approveHandler = async (request: { auth: { accountId: string } | null; params: { id: string } }) => {
+    await service.approvePartner(adminId(request.auth), request.params.id);
+    return { message: DIRECTORY_MESSAGES.approved, data: (await adminRow(db, 'partners', request.params.id)) ?? null };
+  };
+  app.patch('/prop/admin-partner/:id/approve', approve, approveHandler);
+  app.get('/prop/admin-partner/:id/approve', approve, approveHandler);
+};
+

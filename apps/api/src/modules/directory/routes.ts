@@ -1,0 +1,24 @@
+import { directoryQuerySchema, directoryResponseSchema } from '@creative-ng/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { publicDirectory } from './repository';
+
+/** GET /prop/public/directory: the public directory, searched and paginated in SQL (spec content §7). */
+export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/prop/public/directory',
+    {
+      schema: {
+        tags: ['directory'],
+        summary: 'Public directory: creatives, businesses and partners (data.creatives, data.business, data.partners)',
+        description:
+          'Only verified, public, not blacklisted accounts (and approved partners). `q` searches name, skills, ' +
+          'expertise, category and sector, forgiving typos. `state` and `sector` filter creatives and businesses. ' +
+          'One page of each list, or of `tab` only; `counts` are the totals of each list for the same search.',
+        querystring: directoryQuerySchema,
+        response: { 200: directoryResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Directory', data: await publicDirectory(db, request.query) }),
+  );
+};

@@ -1,0 +1,197 @@
+import type { Post } from '@creative-ng/shared/feed/index';
+import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
+import { ExternalLink, Heart, Link2, MessageCircle } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui';
+import { cn } from '../../../components/ui/cn';
+import { useSession } from '../../../lib/session';
+import { bioPreview } from '../../profiles/lib/profile';
+import { useFeedT } from '../i18n';
+import { useLike } from '../lib/feedApi';
+import { postUrl, whatsAppShareHref } from '../lib/share';
+import { PostImages } from './PostImages';
+
+const SignInDialog = lazy(() => import('./SignInDialog'));
+
+const ACTION =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink hover:bg-canvas focus-visible:outline-3 focus-visible:outline-focus';
+
+/** The description, 100 characters until 'Read more' is pressed (spec §9). */
+function Description({ text, whole = false }: { text: string; whole?: boolean }) {
+  const t = useFeedT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { preview, truncated: cut } = bioPreview(text, PREVIEW_LENGTHS.postDescription);
+  const truncated = cut && !whole;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <p id={id} className="whitespace-pre-line text-ink">
+        {open || !truncated ? text : preview}
+      </p>
+      {truncated ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+          className="min-h-11 font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker"
+        >
+          {open ? t('post.showLess') : t('post.readMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The heart and its count: the server keeps the like; visitors are asked to sign in. */
+function LikeButton({ post }: { post: Post }) {
+  const t = useFeedT();
+  const session = useSession();
+  const like = useLike();
+  const [asking, setAsking] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const count = post.likes === 1 ? t('post.oneLike') : t('post.likes', { count: post.likes });
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-pressed={post.liked}
+        aria-label={`${post.liked ? t('post.unlike') : t('post.like')} (${count})`}
+        onClick={() => {
+          if (!session.accessToken) {
+            setAsking(true);
+            return;
+          }
+          like.mutate({ id: post.id, liked: !post.liked }, { onError: () => void toast.error(t('post.likeFailed')) });
+        }}
+        className={cn(ACTION, post.liked ? 'text-danger' : '')}
+      >
+        <Heart aria-hidden="true" className={cn('size-6', post.liked ? 'fill-current' : '')} />
+        <span aria-hidden="true">{post.likes}</span>
+      </button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={asking} onOpenChange={setAsking} returnFocusRef={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Share to WhatsApp and copy the post's link. */
+function ShareActions({ post }: { post: Post }) {
+  const t = useFeedT();
+  const url = postUrl(post.id);
+  return (
+    <>
+      <a
+        href={whatsAppShareHref(t('post.whatsAppText', { title: post.title }), url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={ACTION}
+        aria-label={t('post.shareWhatsApp')}
+        data-testid="share-whatsapp"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        <span className="max-sm:sr-only">{t('post.share')}</span>
+      </a>
+      <button
+        type="button"
+        className={ACTION}
+        aria-label={t('post.copyLink')}
+        onClick={() => {
+          navigator.clipboard
+            ?.writeText(url)
+            .then(() => toast.success(t('post.linkCopied')))
+            .catch(() => toast.error(t('post.copyFailed')));
+          if (!navigator.clipboard) toast.error(t('post.copyFailed'));
+        }}
+      >
+        <Link2 aria-hidden="true" className="size-5" />
+        <span className="max-sm:sr-only">{t('post.copyLink')}</span>
+      </button>
+    </>
+  );
+}
+
+interface PostCardProps {
+  post: Post & { removed?: boolean };
+  /** Heading level of the title in the page outline. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  /** True on the post's own page: the title is not a link to itself and the whole description shows. */
+  standalone?: boolean;
+  /** Extra controls (edit, delete) for the author's own lists. */
+  actions?: ReactNode;
+}
+
+/**
+ * A post card (spec §2 screen 18): author avatar and name (to the public profile), 'Available to work',
+ * expertise or area, category or sector, title, description preview, images, the heart with its count,
+ * and share actions.
+ */
+export function PostCard({ post, headingLevel: Heading = 'h3', standalone = false, actions }: PostCardProps) {
+  const t = useFeedT();
+  const titleId = useId();
+  const { author } = post;
+  const role = author.expertise || author.area;
+  const field = author.category || author.sector || author.industry;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 overflow-hidden rounded-xl border border-line bg-white py-4"
+    >
+      <header className="flex items-start gap-3 px-4">
+        <Link
+          to={`/profile/${author.id}`}
+          state={{ type: author.type }}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg hover:bg-canvas"
+        >
+          <Avatar name={author.name} src={author.photo} decorative />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate font-semibold text-ink">{author.name}</span>
+            {role ? <span className="truncate text-sm text-ink">{role}</span> : null}
+            {field ? <span className="truncate text-sm text-muted">{field}</span> : null}
+          </span>
+        </Link>
+        {author.available ? (
+          <span className="shrink-0 rounded-full border border-primary-line bg-primary-soft px-2 py-0.5 text-sm font-semibold text-primary-darker">
+            {t('post.availableToWork')}
+          </span>
+        ) : null}
+      </header>
+      {post.removed ? (
+        <p className="mx-4 rounded-lg border border-warning-line bg-warning-soft p-2 text-sm">{t('post.removed')}</p>
+      ) : null}
+      <div className="flex flex-col gap-1 px-4">
+        <Heading id={titleId} className={cn('font-bold text-ink', Heading === 'h1' ? 'text-2xl' : 'text-lg')}>
+          {standalone ? (
+            post.title
+          ) : (
+            <Link to={`/post/${post.id}`} className="hover:underline">
+              {post.title}
+            </Link>
+          )}
+        </Heading>
+        <Description text={post.description} whole={standalone} />
+        <a
+          href={post.link}
+          target="_blank"
+          rel="noopener noreferrer nofollow ugc"
+          className="inline-flex min-h-11 w-fit items-center gap-1 font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker"
+        >
+          {t('post.visitLink')}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+      <PostImages images={post.media} title={post.title} />
+      <footer className="flex flex-wrap items-center gap-1 px-2">
+        <LikeButton post={post} />
+        <ShareActions post={post} />
+        {actions ? <div className="ml-auto flex gap-1">{actions}</div> : null}
+      </footer>
+    </article>
+  );
+}

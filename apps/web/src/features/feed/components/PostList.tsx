@@ -1,0 +1,75 @@
+import type { PostListResponse } from '@creative-ng/shared/feed/index';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button, Skeleton, Spinner } from '../../../components/ui';
+import { useFeedT } from '../i18n';
+import { failureText } from '../lib/errors';
+import { type OwnPost, postsOf } from '../lib/feedApi';
+import { PostCard } from './PostCard';
+
+interface PostListProps {
+  query: UseInfiniteQueryResult<InfiniteData<PostListResponse>>;
+  /** Shown when there is no post at all. */
+  empty: ReactNode;
+  /** Accessible name of the list. */
+  label: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Extra controls per post (edit and delete on the author's own lists). */
+  actions?: (post: OwnPost) => ReactNode;
+}
+
+/**
+ * Post cards from cursor pages with 'Load More' (spec §2 screen 17, §9: 12 first, then 5; the button is
+ * disabled while loading). Skeletons and a spinner while the first page loads; an error with 'Try again'.
+ */
+export function PostList({ query, empty, label, headingLevel = 'h3', actions }: PostListProps) {
+  const t = useFeedT();
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Spinner label={t('feed.loading')} className="self-center" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
+        <p className="font-medium text-ink">{failureText(query.error, t('feed.loadFailed'))}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('feed.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const posts = postsOf(query.data);
+  if (posts.length === 0) return <>{empty}</>;
+  const loadingMore = query.isFetchingNextPage;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label={label} className="flex flex-col gap-4">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} headingLevel={headingLevel} actions={actions?.(post)} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          disabled={loadingMore}
+          onClick={() => void query.fetchNextPage()}
+          className="w-full sm:w-fit sm:self-center"
+        >
+          {loadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
+        </Button>
+      ) : (
+        <p className="text-center text-muted">{t('feed.end')}</p>
+      )}
+      <p role="status" className="sr-only">
+        {loadingMore ? t('feed.loadingMore') : ''}
+      </p>
+    </div>
+  );
+}

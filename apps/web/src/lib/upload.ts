@@ -1,0 +1,65 @@
+import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
+import { ApiError, errorFromBody } from './api';
+import { t } from './i18n';
+import { clearSession, getAccessToken } from './session';
+
+/** What the server answers for a stored image: its largest copy and every resized copy. */
+export interface StoredImage {
+  url: string;
+  srcset?: string | null;
+  width?: number | null;
+  height?: number | null;
+}
+
+/**
+ * Sends a multipart form with XMLHttpRequest so the page can show upload progress (fetch cannot report it).
+ * Resolves with the envelope's `data` (which must carry a `url`); rejects with ApiError, or an AbortError.
+ */
+export function uploadWithProgress<T extends { url: string }>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.setRequestHeader('accept', 'application/json');
+    const token = getAccessToken();
+    if (token) request.setRequestHeader(AUTH_HEADER, token);
+    request.responseType = 'text';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiError(0, 'NETWORK', t('apiErrors.NETWORK')));
+    request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : null;
+      } catch {
+        body = null;
+      }
+      if (request.status === 401) {
+        clearSession();
+        window.location.assign('/login');
+        reject(errorFromBody(401, body));
+        return;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(errorFromBody(request.status, body));
+        return;
+      }
+      const data = (body as { data?: T } | null)?.data;
+      if (!data || typeof data.url !== 'string') {
+        reject(new ApiError(request.status, 'BAD_RESPONSE', t('apiErrors.BAD_RESPONSE')));
+        return;
+      }
+      onProgress(100);
+      resolve(data);
+    };
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
