@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   ADMIN_LIST_PATHS,
   type AdminRow,
@@ -12,7 +13,6 @@ import {
   deleteBodySchema,
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { notFound, unauthenticated } from '../../http/errors';
 import { csvLine } from './csv';
@@ -223,4 +223,3 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
   app.patch('/prop/admin-partner/:id/approve', approve, approveHandler);
   app.get('/prop/admin-partner/:id/approve', approve, approveHandler);
 };
-

@@ -33,10 +33,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(auditLog)
-          .where(where),
+        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
       ]);
       const count = total?.n ?? 0;
       return {

@@ -3,7 +3,12 @@ import { accounts } from '../../db/schema/index';
 
 /** The words of a search, lower-cased, without anything that could break a tsquery. */
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return (
+    (q ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? []
+  );
 }
 
 /**
