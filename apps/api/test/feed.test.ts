@@ -13,15 +13,13 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: st
 
 async function creative(first = 'Amaka', last = 'Obi', overrides: Partial<typeof accounts.$inferInsert> = {}) {
   const { account, token } = await signedInAccount(db(), 'user', { displayName: `${first} ${last}`, ...overrides });
-  await db()
-    .insert(creativeProfiles)
-    .values({
-      accountId: account.id,
-      firstName: first,
-      lastName: last,
-      expertise: 'Photographer',
-      availability: 'Contract',
-    });
+  await db().insert(creativeProfiles).values({
+    accountId: account.id,
+    firstName: first,
+    lastName: last,
+    expertise: 'Photographer',
+    availability: 'Contract',
+  });
   return { account, token };
 }
 

@@ -13,6 +13,8 @@ import {
   identityVerifications,
   mediaFiles,
   partnerProfiles,
+  postLikes,
+  posts,
 } from '../src/db/schema/index';
 import { mediaService } from '../src/modules/media/service';
 import { DEMO_ADMIN, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/seed/accounts';
@@ -123,6 +125,19 @@ describe('npm run seed with a media store', () => {
     expect(withPhoto.length).toBeGreaterThan(creatives.length / 2);
     const urls = new Set(files.map((f) => `http://localhost:3000/media/${f.key}`));
     expect(withPhoto.every((c) => urls.has(c.photo ?? ''))).toBe(true);
+  });
+
+  it('fills the feed with posts whose pictures are uploads and whose like counts match their likes', async () => {
+    const db = database.handle.db;
+    const all = await db.select().from(posts);
+    expect(all).toHaveLength(48); // two runs, one set of posts
+    const urls = new Set((await db.select().from(mediaFiles)).map((f) => `http://localhost:3000/media/${f.key}`));
+    expect(all.every((p) => p.images.every((url) => urls.has(url)))).toBe(true);
+    expect(all.some((p) => p.images.length > 1)).toBe(true);
+    const counted = await db.select({ postId: postLikes.postId, n: count() }).from(postLikes).groupBy(postLikes.postId);
+    const likes = new Map(counted.map((row) => [row.postId, row.n]));
+    expect(likes.size).toBeGreaterThan(10);
+    for (const post of all) expect(post.likeCount).toBe(likes.get(post.id) ?? 0);
   });
 
   it('verifies most creatives without holding any identity number, and fills business details', async () => {

@@ -3,12 +3,13 @@ import type { Database } from '../db/client';
 import { accounts } from '../db/schema/index';
 import type { MediaService } from '../modules/media/service';
 import { accountsSeeder, DEMO_ADMIN } from './accounts';
+import { feedSeeder } from './feed';
 import { demoImages } from './images';
 import { moderationSeeder } from './moderation';
 import type { Seeder, SeedScale } from './types';
 
 /** Every feature's seeder, in dependency order. A new feature adds its seeder here. */
-export const SEEDERS: readonly Seeder[] = [accountsSeeder, moderationSeeder];
+export const SEEDERS: readonly Seeder[] = [accountsSeeder, feedSeeder, moderationSeeder];
 
 /**
  * Runs every seeder. With `media` (the command line passes the configured store), demo accounts and content
