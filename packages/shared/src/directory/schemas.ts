@@ -230,7 +230,7 @@ export const blacklistBodySchema = z
 export type BlacklistBody = z.infer<typeof blacklistBodySchema>;
 
 /** DELETE /prop/admin-…/{id} may carry a reason for the audit log. */
-export const deleteBodySchema = z.object({ reason: reasonField }).optional();
+export const deleteBodySchema = z.object({ reason: reasonField }).nullish();
 
 export const adminActionResponseSchema = envelope(adminRowSchema.nullable());
 
