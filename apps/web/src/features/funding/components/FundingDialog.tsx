@@ -80,6 +80,7 @@ export function FundingDialog({ open, onOpenChange, registrationUrl, formUrl, re
         </div>
       ) : (
         <form
+          noValidate
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
