@@ -16,8 +16,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
 import { adminRoutes } from './modules/admin/routes';
 import { adminService } from './modules/admin/service';
-import { auditRoutes } from './modules/audit/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { devOutboxRoutes } from './modules/dev-outbox/routes';
 import { directoryRoutes } from './modules/directory/routes';
@@ -27,6 +27,7 @@ import { feedService } from './modules/feed/service';
 import { healthRoutes } from './modules/health/routes';
 import { createIdentityProvider, identityCheck } from './modules/identity/service';
 import { internalRoutes } from './modules/internal/routes';
+import { listingsRoutes } from './modules/listings/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -145,6 +146,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
       });
       await api.register(notificationRoutes, { db: database.db });
+      await api.register(listingsRoutes, {
+        db: database.db,
+        media: {
+          ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
+          describe: (urls) => media.describe(urls),
+        },
+        publicUrl: config.publicUrl,
+      });
       await api.register(directoryRoutes, { db: database.db });
       await api.register(adminRoutes, {
         db: database.db,

@@ -5,6 +5,7 @@ export * from './auth/session';
 export * from './directory/index';
 export * from './feed/index';
 export * from './health/schemas';
+export * from './listings/index';
 export * from './platform/client-config';
 export * from './profiles/index';
 export * from './reference/index';

@@ -79,7 +79,7 @@ export const linkSchema = z
   .trim()
   .min(1, { error: required })
   .max(LISTING_LIMITS.link, { error: FIELD_MESSAGES.tooLong })
-  .refine((value) => URL_PATTERN.test(value) && URL.canParse(value), { error: FIELD_MESSAGES.invalidUrl });
+  .refine((value) => URL_PATTERN.test(value), { error: FIELD_MESSAGES.invalidUrl });
 
 const imagesSchema = z
   .array(z.string({ error: required }).trim().min(1, { error: required }).max(1000), { error: required })

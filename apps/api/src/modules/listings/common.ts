@@ -1,4 +1,10 @@
-import { LISTING_MESSAGES, type ListingImage, type PageInfo, type PublisherState, totalPages } from '@creative-ng/shared';
+import {
+  LISTING_MESSAGES,
+  type ListingImage,
+  type PageInfo,
+  type PublisherState,
+  totalPages,
+} from '@creative-ng/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, partnerProfiles, savedListings } from '../../db/schema/index';

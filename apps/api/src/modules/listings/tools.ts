@@ -97,11 +97,7 @@ export function toolService(deps: ListingDeps) {
         .orderBy(desc(tools.createdAt), desc(tools.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db
-        .select({ n: count() })
-        .from(tools)
-        .innerJoin(accounts, eq(accounts.id, tools.partnerAccountId))
-        .where(where),
+      db.select({ n: count() }).from(tools).innerJoin(accounts, eq(accounts.id, tools.partnerAccountId)).where(where),
     ]);
     return { items: await present(rows, viewer), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
   }

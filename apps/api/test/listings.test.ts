@@ -1,0 +1,581 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  creativeProfiles,
+  eventRegistrations,
+  events,
+  opportunities,
+  partnerProfiles,
+  tools,
+} from '../src/db/schema/index';
+import { signedInAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+
+const app = useTestApp();
+const db = () => app().database.handle.db;
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, token?: string, payload?: object) =>
+  app().app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+
+// Each test starts with no listings (accounts and uploads stay).
+beforeEach(async () => {
+  await db().delete(tools);
+  await db().delete(opportunities);
+  await db().delete(events);
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** 'YYYY-MM-DD' some days from now (Nigerian calendar is close enough for days ≥ 2). */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+let serial = 0;
+async function partner(name = 'Arts Fund NG', approved = true) {
+  serial += 1;
+  const signed = await signedInAccount(db(), 'partner', {
+    displayName: name,
+    approvedAt: approved ? new Date() : null,
+  });
+  await db()
+    .insert(partnerProfiles)
+    .values({
+      accountId: signed.account.id,
+      name,
+      website: 'https://artsfund.example.ng',
+      industry: 'private',
+      contactName: 'Ngozi Okafor',
+      contactEmail: `ngozi${serial}@artsfund.example.ng`,
+      contactPhone: '+2348031234567',
+      partnerType: 'sponsor',
+      goals: 'Grow film talent',
+      outcome: 'Visibility',
+    });
+  return signed;
+}
+
+async function creative(first = 'Amaka') {
+  const signed = await signedInAccount(db(), 'user', { displayName: `${first} Obi` });
+  await db().insert(creativeProfiles).values({ accountId: signed.account.id, firstName: first, lastName: 'Obi' });
+  return signed;
+}
+
+let colour = 0;
+async function upload(token: string, purpose = 'tool', format: 'png' | 'jpeg' = 'png'): Promise<string> {
+  colour += 1;
+  const image = sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
+  });
+  const file = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  const res = await call('POST', '/api/prop/upload', token, { type: format, file: file.toString('base64'), purpose });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().results as string;
+}
+
+const toolBody = (images: string[], extra: object = {}) => ({
+  name: 'Canva Pro for creatives',
+  description: 'Design tool with templates for flyers and social posts.',
+  link: 'https://www.canva.com/pro',
+  images,
+  sector: 'Visual Arts & Design',
+  offer: '50% off the first year',
+  ...extra,
+});
+
+const opportunityBody = (images: string[], extra: object = {}) => ({
+  title: 'Film editing fellowship',
+  description: 'Six months of paid editing work with a Lagos studio.',
+  link: 'https://studio.example.ng/fellowship',
+  date: inDays(30),
+  time: '10:00',
+  deadline: inDays(10),
+  images,
+  timing: 'full-time',
+  address: 'Yaba, Lagos',
+  level: 'junior',
+  location: 'onsite',
+  ...extra,
+});
+
+const eventBody = (images: string[], extra: object = {}) => ({
+  title: 'Music production masterclass',
+  description: 'A day with producers on mixing Afrobeats.',
+  location: 'Offline',
+  date: inDays(20),
+  time: '14:30',
+  address: 'Freedom Park, Lagos Island',
+  link: 'https://events.example.ng/masterclass',
+  images,
+  ...extra,
+});
+
+describe('who may publish', () => {
+  it('lets an approved partner create a tool, an opportunity and a training', async () => {
+    const { token } = await partner();
+    const tool = await call('POST', '/api/prop/tool', token, toolBody([await upload(token)]));
+    expect(tool.statusCode, tool.body).toBe(201);
+    expect(tool.json().data).toMatchObject({ name: 'Canva Pro for creatives', own: true, price: 0 });
+    expect(tool.json().data.media[0].srcset).toContain('w');
+
+    const opportunity = await call(
+      'POST',
+      '/api/prop/opportunity',
+      token,
+      opportunityBody([await upload(token, 'opportunity')]),
+    );
+    expect(opportunity.statusCode, opportunity.body).toBe(201);
+    expect(opportunity.json().message).toBe('Event successfully created');
+    const made = opportunity.json().data;
+    // 10:00 in Lagos is 09:00 UTC; stored and answered in UTC with microseconds.
+    expect(made.date).toBe(`${inDays(30)}T09:00:00.000000Z`);
+    expect(made.time).toBe('10:00');
+    expect(made.closed).toBe(false);
+
+    const event = await call('POST', '/api/prop/event', token, eventBody([await upload(token, 'event', 'jpeg')]));
+    expect(event.statusCode, event.body).toBe(201);
+    expect(event.json().message).toBe('Event successfully created');
+    expect(event.json().data.event).toMatchObject({
+      title: 'Music production masterclass',
+      attendees: 0,
+      time: '14:30',
+    });
+    expect(event.json().data.event.date).toBe(`${inDays(20)}T13:30:00.000000Z`);
+  });
+
+  it('refuses a pending partner (403 saying why), creatives, businesses (403) and visitors (401)', async () => {
+    const pending = await partner('Waiting Org', false);
+    const image = await upload(pending.token);
+    const refused = await call('POST', '/api/prop/tool', pending.token, toolBody([image]));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/waiting for approval/);
+    const state = await call('GET', '/api/prop/listings/publisher', pending.token);
+    expect(state.json().data).toEqual({ can_publish: false, reason: 'pending' });
+
+    const blocked = await partner('Blocked Org');
+    await db().update(accounts).set({ isBlacklisted: true }).where(eq(accounts.id, blocked.account.id));
+    // A blacklisted account's sessions are refused outright, or publishing is: never a 2xx.
+    expect(
+      (await call('POST', '/api/prop/event', blocked.token, eventBody([image]))).statusCode,
+    ).toBeGreaterThanOrEqual(401);
+
+    const { token: creativeToken } = await creative();
+    const { token: businessToken } = await signedInAccount(db(), 'business');
+    for (const [path, body] of [
+      ['/api/prop/tool', toolBody([image])],
+      ['/api/prop/opportunity', opportunityBody([image])],
+      ['/api/prop/event', eventBody([image])],
+    ] as const) {
+      expect((await call('POST', path, creativeToken, body)).statusCode).toBe(403);
+      expect((await call('POST', path, businessToken, body)).statusCode).toBe(403);
+      expect((await call('POST', path)).statusCode).toBe(401);
+    }
+    expect(await db().select().from(tools)).toHaveLength(0);
+  });
+
+  it("does not let a partner edit or delete another partner's items", async () => {
+    const owner = await partner('Owner Org');
+    const other = await partner('Other Org');
+    const tool = (await call('POST', '/api/prop/tool', owner.token, toolBody([await upload(owner.token)]))).json().data;
+    const otherImage = await upload(other.token);
+    const edit = await call(
+      'PUT',
+      `/api/prop/tool/${tool.id}`,
+      other.token,
+      toolBody([otherImage], { name: 'Mine now' }),
+    );
+    expect(edit.statusCode).toBe(403);
+    expect((await call('DELETE', `/api/prop/tool/${tool.id}`, other.token)).statusCode).toBe(403);
+
+    const event = (
+      await call('POST', '/api/prop/event', owner.token, eventBody([await upload(owner.token, 'event')]))
+    ).json().data.event;
+    expect((await call('PUT', `/api/prop/event/${event.id}`, other.token, eventBody([otherImage]))).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/prop/event/${event.id}/attendees`, other.token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/prop/event/${event.id}/attendees.csv`, other.token)).statusCode).toBe(403);
+
+    const [stored] = await db().select().from(tools).where(eq(tools.id, tool.id));
+    expect(stored?.name).toBe('Canva Pro for creatives');
+
+    // The owner may edit and delete.
+    const ownEdit = await call(
+      'PUT',
+      `/api/prop/tool/${tool.id}`,
+      owner.token,
+      toolBody(tool.images, { name: 'Canva Pro (updated)' }),
+    );
+    expect(ownEdit.statusCode).toBe(200);
+    expect(ownEdit.json().data.name).toBe('Canva Pro (updated)');
+    expect((await call('DELETE', `/api/prop/tool/${tool.id}`, owner.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/prop/tool/${tool.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('validation', () => {
+  it("gives the spec's message for each required field that is missing", async () => {
+    const { token } = await partner();
+    const image = await upload(token);
+    const cases: [string, Record<string, unknown>, string[]][] = [
+      ['/api/prop/tool', toolBody([image]), ['name', 'description', 'link', 'images', 'sector', 'offer']],
+      [
+        '/api/prop/opportunity',
+        opportunityBody([image]),
+        ['title', 'description', 'date', 'time', 'deadline', 'link', 'images', 'timing'],
+      ],
+      [
+        '/api/prop/event',
+        eventBody([image]),
+        ['title', 'description', 'location', 'date', 'time', 'address', 'link', 'images'],
+      ],
+    ];
+    for (const [path, body, fields] of cases) {
+      for (const field of fields) {
+        for (const value of [undefined, '']) {
+          const payload = { ...body, [field]: value };
+          if (value === undefined) delete payload[field];
+          if (field === 'images' && value === '') payload[field] = [];
+          const res = await call('POST', path, token, payload);
+          expect(res.statusCode, `${path} ${field}`).toBe(400);
+          expect(res.json().data.fields[field], `${path} ${field}`).toBe('All fields are required');
+        }
+      }
+    }
+    expect(await db().select().from(tools)).toHaveLength(0);
+    expect(await db().select().from(opportunities)).toHaveLength(0);
+    expect(await db().select().from(events)).toHaveLength(0);
+  });
+
+  it('refuses bad dates, a deadline or date in the past, a link that is not a URL and images from elsewhere', async () => {
+    const { token } = await partner();
+    const image = await upload(token);
+    const refused = async (path: string, body: object, field: string, message?: RegExp) => {
+      const res = await call('POST', path, token, body);
+      expect(res.statusCode, `${path} ${field}: ${res.body}`).toBe(400);
+      expect(res.json().data.fields[field], `${path} ${field}`).toBeTruthy();
+      if (message) expect(res.json().data.fields[field]).toMatch(message);
+    };
+    await refused('/api/prop/opportunity', opportunityBody([image], { date: '2026-02-31' }), 'date', /real date/);
+    await refused('/api/prop/opportunity', opportunityBody([image], { date: 'next week' }), 'date');
+    await refused('/api/prop/opportunity', opportunityBody([image], { time: '25:00' }), 'time');
+    await refused('/api/prop/opportunity', opportunityBody([image], { deadline: inDays(-2) }), 'deadline', /future/);
+    await refused('/api/prop/opportunity', opportunityBody([image], { deadline: 'soon' }), 'deadline');
+    await refused('/api/prop/event', eventBody([image], { date: inDays(-3) }), 'date', /not passed/);
+    await refused('/api/prop/event', eventBody([image], { location: 'Moon' }), 'location');
+    await refused('/api/prop/tool', toolBody([image], { link: 'not a link' }), 'link', /web address/);
+    await refused('/api/prop/event', eventBody([image], { link: 'javascript:alert(1)' }), 'link');
+    await refused(
+      '/api/prop/tool',
+      toolBody(['https://elsewhere.example.com/a.png']),
+      'images',
+      /Upload the image here/,
+    );
+    const someoneElse = await partner('Other');
+    await refused('/api/prop/tool', toolBody([await upload(someoneElse.token)]), 'images');
+  });
+
+  it('refuses a file that is not an image, and a non-png opportunity image, at upload', async () => {
+    const { token } = await partner();
+    const text = await call('POST', '/api/prop/upload', token, {
+      type: 'png',
+      file: Buffer.from('hello, not an image').toString('base64'),
+      purpose: 'event',
+    });
+    expect(text.statusCode).toBe(415);
+    const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const notPng = await call('POST', '/api/prop/upload', token, {
+      type: 'jpg',
+      file: jpeg.toString('base64'),
+      purpose: 'opportunity',
+    });
+    expect(notPng.statusCode).toBe(415);
+  });
+
+  it('accepts the old spelling of intermediate and the old combined UTC timestamp', async () => {
+    const { token } = await partner();
+    const image = await upload(token, 'opportunity');
+    const res = await call(
+      'POST',
+      '/api/prop/opportunity',
+      token,
+      opportunityBody([image], { level: 'intermidiate', date: `${inDays(40)}T08:15:00.000000Z`, time: '08:15' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.level).toBe('intermediate');
+    expect(res.json().data.date).toBe(`${inDays(40)}T08:15:00.000000Z`);
+    const filtered = await call('GET', '/api/prop/opportunity/all?level=intermidiate');
+    expect(filtered.json().data.data).toHaveLength(1);
+  });
+});
+
+describe('lists: filters, search and pages', () => {
+  it('returns exactly the matching tools and the right total, 9 a page', async () => {
+    const a = await partner('Alpha Partners');
+    const b = await partner('Beta Fund');
+    const rows = Array.from({ length: 23 }, (_, i) => ({
+      partnerAccountId: i % 2 === 0 ? a.account.id : b.account.id,
+      name: i === 5 ? 'Photography lighting kit' : `Tool number ${i}`,
+      description: 'Seeded',
+      link: 'https://example.ng',
+      images: [],
+      sector: 'Film',
+      offer: '10% off',
+      type: (['subscription', 'membership', 'one-time-purchase'] as const)[i % 3],
+      category: 'subscription',
+      price: i % 4 === 0 ? 0 : 5000,
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+    }));
+    await db().insert(tools).values(rows);
+
+    const first = (await call('GET', '/api/prop/tool/all')).json();
+    expect(first.data).toHaveLength(9);
+    expect(first.pagination).toEqual({ page: 1, limit: 9, total: 23, total_pages: 3 });
+    expect(first.data[0].name).toBe('Tool number 22');
+    const third = (await call('GET', '/api/prop/tool/all?page=3')).json();
+    expect(third.data).toHaveLength(5);
+
+    const free = (await call('GET', '/api/prop/tool/all?price=free')).json();
+    expect(free.pagination.total).toBe(rows.filter((r) => r.price === 0).length);
+    expect(free.data.every((t: { price: number }) => t.price === 0)).toBe(true);
+    const paid = (await call('GET', '/api/prop/tool/all?price=paid&type=membership')).json();
+    expect(paid.pagination.total).toBe(rows.filter((r) => r.price > 0 && r.type === 'membership').length);
+    const several = (await call('GET', '/api/prop/tool/all?type=membership,one-time-purchase')).json();
+    expect(several.pagination.total).toBe(rows.filter((r) => r.type !== 'subscription').length);
+
+    const search = (await call('GET', '/api/prop/tool/all?q=photo%20light')).json();
+    expect(search.data.map((t: { name: string }) => t.name)).toEqual(['Photography lighting kit']);
+    expect((await call('GET', '/api/prop/tool/all?q=%27%3B%20drop')).statusCode).toBe(200);
+
+    const own = (await call('GET', '/api/prop/tool', a.token)).json();
+    expect(own.pagination.total).toBe(12);
+    expect((await call('GET', '/api/prop/tool', (await creative()).token)).statusCode).toBe(403);
+
+    // A blacklisted partner's items leave the public list.
+    await db().update(accounts).set({ isBlacklisted: true }).where(eq(accounts.id, b.account.id));
+    expect((await call('GET', '/api/prop/tool/all')).json().pagination.total).toBe(12);
+    expect((await call('GET', '/api/prop/tool/all?type=bogus')).statusCode).toBe(400);
+  });
+
+  it('shows up to two other offers by the same partner on a tool', async () => {
+    const { account } = await partner();
+    const inserted = await db()
+      .insert(tools)
+      .values(
+        [0, 1, 2, 3].map((i) => ({
+          partnerAccountId: account.id,
+          name: `Offer ${i}`,
+          description: 'x',
+          link: 'https://example.ng',
+          images: [],
+          sector: 'Film',
+          offer: 'Free',
+        })),
+      )
+      .returning({ id: tools.id });
+    const detail = (await call('GET', `/api/prop/tool/${inserted[0]?.id}`)).json().data;
+    expect(detail.other_offers).toHaveLength(2);
+    expect(detail.other_offers.map((t: { id: string }) => t.id)).not.toContain(inserted[0]?.id);
+    expect((await call('GET', '/api/prop/tool/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('filters opportunities, puts closed ones last and marks them closed', async () => {
+    const { account, token } = await partner();
+    const base = {
+      partnerAccountId: account.id,
+      description: 'x',
+      link: 'https://example.ng',
+      images: [],
+      startsAt: new Date(Date.now() + 40 * DAY),
+    };
+    await db()
+      .insert(opportunities)
+      .values([
+        {
+          ...base,
+          title: 'Closed remote',
+          deadline: new Date(Date.now() - DAY),
+          timing: 'full-time',
+          location: 'remote',
+          level: 'senior',
+          createdAt: new Date(Date.now() + 1000),
+        },
+        {
+          ...base,
+          title: 'Open remote junior',
+          deadline: new Date(Date.now() + 5 * DAY),
+          timing: 'part-time',
+          location: 'remote',
+          level: 'junior',
+        },
+        {
+          ...base,
+          title: 'Open hybrid',
+          deadline: new Date(Date.now() + 5 * DAY),
+          timing: 'full-time',
+          location: 'hybrid',
+          level: 'intermediate',
+        },
+        {
+          ...base,
+          title: 'Open onsite',
+          deadline: new Date(Date.now() + 5 * DAY),
+          timing: 'full-time',
+          location: 'onsite',
+          level: 'senior',
+        },
+      ]);
+    const all = (await call('GET', '/api/prop/opportunity/all')).json().data;
+    expect(all.total).toBe(4);
+    expect(all.data.at(-1)).toMatchObject({ title: 'Closed remote', closed: true });
+    const remote = (await call('GET', '/api/prop/opportunity/all?location=remote')).json().data;
+    expect(remote.data.map((o: { title: string }) => o.title)).toEqual(['Open remote junior', 'Closed remote']);
+    const mixed = (await call('GET', '/api/prop/opportunity/all?timing=full-time&level=senior,intermediate')).json()
+      .data;
+    expect(mixed.total).toBe(3);
+    expect((await call('GET', '/api/prop/opportunity/all?status=open&location=remote')).json().data.total).toBe(1);
+    const paged = (await call('GET', '/api/prop/opportunity/all?limit=3&page=2')).json().data;
+    expect(paged).toMatchObject({ page: 2, total: 4, total_pages: 2 });
+    expect(paged.data).toHaveLength(1);
+    expect((await call('GET', '/api/prop/opportunity', token)).json().data.data).toHaveLength(4);
+    const missing = await call('GET', '/api/prop/opportunity/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Opportunity not found');
+  });
+
+  it('pages trainings 4 at a time with coming ones first and filters by location', async () => {
+    const { account } = await partner();
+    await db()
+      .insert(events)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          partnerAccountId: account.id,
+          title: `Training ${i}`,
+          description: 'x',
+          link: 'https://example.ng',
+          images: [],
+          location: i % 2 ? 'Online' : 'Offline',
+          address: 'Abuja',
+          startsAt: new Date(Date.now() + (i - 3) * DAY),
+        })),
+      );
+    const first = (await call('GET', '/api/prop/event/all')).json().data;
+    expect(first).toMatchObject({ page: 1, limit: 4, total: 10, total_pages: 3 });
+    expect(first.data.map((e: { title: string }) => e.title)).toEqual([
+      'Training 4',
+      'Training 5',
+      'Training 6',
+      'Training 7',
+    ]);
+    const online = (await call('GET', '/api/prop/event/all?location=Online&limit=50')).json().data;
+    expect(online.total).toBe(5);
+    expect((await call('GET', '/api/prop/event/all?when=upcoming')).json().data.total).toBe(6);
+  });
+});
+
+describe('registering for a training, its calendar file and the attendee list', () => {
+  it('lets a creative register once, see the count, cancel, and the host download a safe CSV', async () => {
+    const host = await partner('Host Org');
+    const event = (
+      await call('POST', '/api/prop/event', host.token, eventBody([await upload(host.token, 'event')]))
+    ).json().data.event;
+    const amaka = await creative('=HYPERLINK("evil")');
+    const business = await signedInAccount(db(), 'business', { displayName: 'Ade Prints Ltd' });
+
+    const first = await call('PUT', `/api/prop/event/${event.id}/registration`, amaka.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ id: event.id, registered: true, attendees: 1 });
+    expect((await call('PUT', `/api/prop/event/${event.id}/registration`, amaka.token)).json().data.attendees).toBe(1);
+    expect((await call('PUT', `/api/prop/event/${event.id}/registration`, business.token)).json().data.attendees).toBe(
+      2,
+    );
+    expect((await call('PUT', `/api/prop/event/${event.id}/registration`, host.token)).statusCode).toBe(403);
+    expect((await call('PUT', `/api/prop/event/${event.id}/registration`)).statusCode).toBe(401);
+
+    const seen = (await call('GET', `/api/prop/event/${event.id}`, amaka.token)).json().data.event;
+    expect(seen).toMatchObject({ registered: true, attendees: 2 });
+
+    const csv = await call('GET', `/api/prop/event/${event.id}/attendees.csv`, host.token);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body).toContain(`"'=HYPERLINK(""evil"") Obi"`);
+    expect(csv.body).toContain('Ade Prints Ltd');
+    expect((await call('GET', `/api/prop/event/${event.id}/attendees.csv`, amaka.token)).statusCode).toBe(403);
+
+    const cancel = await call('DELETE', `/api/prop/event/${event.id}/registration`, amaka.token);
+    expect(cancel.json().data).toEqual({ id: event.id, registered: false, attendees: 1 });
+    const list = (await call('GET', `/api/prop/event/${event.id}/attendees`, host.token)).json().data.data;
+    expect(list.map((a: { name: string }) => a.name)).toEqual(['Ade Prints Ltd']);
+    expect(await db().select().from(eventRegistrations)).toHaveLength(1);
+  });
+
+  it('refuses registering for a training that has taken place', async () => {
+    const host = await partner();
+    const [past] = await db()
+      .insert(events)
+      .values({
+        partnerAccountId: host.account.id,
+        title: 'Last year',
+        description: 'x',
+        link: 'https://example.ng',
+        images: [],
+        location: 'Online',
+        address: 'Zoom',
+        startsAt: new Date(Date.now() - DAY),
+      })
+      .returning({ id: events.id });
+    const { token } = await creative();
+    expect((await call('PUT', `/api/prop/event/${past?.id}/registration`, token)).statusCode).toBe(422);
+  });
+
+  it('gives an iCalendar file for a training', async () => {
+    const host = await partner('Host, Org; Ltd');
+    const event = (
+      await call(
+        'POST',
+        '/api/prop/event',
+        host.token,
+        eventBody([await upload(host.token, 'event')], { title: 'Mixing, mastering; and more' }),
+      )
+    ).json().data.event;
+    const ics = await call('GET', `/api/prop/event/${event.id}/calendar.ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain(`DTSTART:${inDays(20).replaceAll('-', '')}T133000Z`);
+    expect(ics.body).toContain('SUMMARY:Mixing\\, mastering\\; and more');
+    expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+});
+
+describe('saved', () => {
+  it('lets a creative save a tool, an opportunity and a training, list them and remove one', async () => {
+    const host = await partner();
+    const image = await upload(host.token, 'opportunity');
+    const tool = (await call('POST', '/api/prop/tool', host.token, toolBody([image]))).json().data;
+    const opportunity = (await call('POST', '/api/prop/opportunity', host.token, opportunityBody([image]))).json().data;
+    const event = (await call('POST', '/api/prop/event', host.token, eventBody([image]))).json().data.event;
+    const { token } = await creative();
+
+    expect((await call('PUT', `/api/prop/saved/tool/${tool.id}`, token)).json().data.saved).toBe(true);
+    expect((await call('PUT', `/api/prop/saved/tool/${tool.id}`, token)).statusCode).toBe(200);
+    await call('PUT', `/api/prop/saved/opportunity/${opportunity.id}`, token);
+    await call('PUT', `/api/prop/saved/event/${event.id}`, token);
+    expect((await call('PUT', `/api/prop/saved/event/${tool.id}`, token)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/prop/saved/tool/${tool.id}`, host.token)).statusCode).toBe(403);
+
+    const saved = (await call('GET', '/api/prop/saved', token)).json().data;
+    expect(saved.total).toBe(3);
+    expect(saved.data.map((s: { kind: string }) => s.kind)).toEqual(['event', 'opportunity', 'tool']);
+    expect((await call('GET', `/api/prop/tool/${tool.id}`, token)).json().data.saved).toBe(true);
+    expect((await call('GET', '/api/prop/saved?kind=tool', token)).json().data.total).toBe(1);
+
+    await call('DELETE', `/api/prop/saved/opportunity/${opportunity.id}`, token);
+    expect((await call('GET', '/api/prop/saved', token)).json().data.total).toBe(2);
+    // Deleting the item removes it from Saved.
+    await call('DELETE', `/api/prop/tool/${tool.id}`, host.token);
+    expect((await call('GET', '/api/prop/saved', token)).json().data.total).toBe(1);
+  });
+});
