@@ -3,13 +3,14 @@ import type { Database } from '../db/client';
 import { accounts } from '../db/schema/index';
 import type { MediaService } from '../modules/media/service';
 import { accountsSeeder, DEMO_ADMIN } from './accounts';
+import { directorySeeder } from './directory';
 import { feedSeeder } from './feed';
 import { demoImages } from './images';
 import { moderationSeeder } from './moderation';
 import type { Seeder, SeedScale } from './types';
 
 /** Every feature's seeder, in dependency order. A new feature adds its seeder here. */
-export const SEEDERS: readonly Seeder[] = [accountsSeeder, feedSeeder, moderationSeeder];
+export const SEEDERS: readonly Seeder[] = [accountsSeeder, directorySeeder, feedSeeder, moderationSeeder];
 
 /**
  * Runs every seeder. With `media` (the command line passes the configured store), demo accounts and content
