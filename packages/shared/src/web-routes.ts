@@ -58,6 +58,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/post/:id', layout: 'main', example: `/post/${SAMPLE_ID}` },
   { path: '/adminprofile/:refId', layout: 'main', roles: ADMIN, example: `/adminprofile/${SAMPLE_ID}` },
   { path: '/admin-dashboard', layout: 'main', roles: ADMIN },
+  { path: '/admin-reports', layout: 'main', roles: ADMIN },
+  { path: '/admin-analytics', layout: 'main', roles: ADMIN },
   { path: '/faq', layout: 'main' },
   { path: '/aboutus', layout: 'main' },
   { path: '/vision-mission', layout: 'main' },

@@ -1,4 +1,15 @@
-import { Briefcase, GraduationCap, House, LayoutDashboard, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
+import {
+  Briefcase,
+  ChartColumn,
+  Flag,
+  GraduationCap,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  Store,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import type { MessageKey } from '../../lib/i18n';
 import { homePath, type Session } from '../../lib/session';
 
@@ -16,12 +27,13 @@ export interface NavItem {
  * "Home" is the feed when signed in, the landing page when not; admins get Admin Directory instead.
  */
 export function sectionLinks(session: Session): NavItem[] {
-  const first: NavItem =
-    session.accessToken && session.userType === 'admin'
-      ? { label: 'nav.adminDirectory', to: '/admin-dashboard', icon: LayoutDashboard }
-      : { label: 'nav.home', to: homePath(session), icon: House };
+  const admin = Boolean(session.accessToken && session.userType === 'admin');
+  const first: NavItem = admin
+    ? { label: 'nav.adminDirectory', to: '/admin-dashboard', icon: LayoutDashboard }
+    : { label: 'nav.home', to: homePath(session), icon: House };
   return [
     first,
+    ...(admin ? ADMIN_LINKS : []),
     { label: 'nav.directory', to: '/directorypage', icon: Users },
     { label: 'nav.marketplace', to: '/marketpage', icon: Store },
     { label: 'nav.tools', to: '/toolspage', icon: Wrench },
@@ -29,6 +41,12 @@ export function sectionLinks(session: Session): NavItem[] {
     { label: 'nav.training', to: '/trainingpage', icon: GraduationCap },
   ];
 }
+
+/** The admin's own tools, after Admin Directory. */
+const ADMIN_LINKS: readonly NavItem[] = [
+  { label: 'nav.adminReports', to: '/admin-reports', icon: Flag },
+  { label: 'nav.adminAnalytics', to: '/admin-analytics', icon: ChartColumn },
+];
 
 /** The About Us submenu of the sidebar. */
 export const ABOUT_LINKS: readonly NavItem[] = [

@@ -45,7 +45,16 @@ describe('top bar (spec §2 screen 22)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Admin Directory', 'Directory', 'MarketPlace', 'Tools', 'Opportunities', 'Training']);
+    ).toEqual([
+      'Admin Directory',
+      'Reports',
+      'Analytics',
+      'Directory',
+      'MarketPlace',
+      'Tools',
+      'Opportunities',
+      'Training',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { Page } from '../../../components/Page';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { homePath, useSession } from '../../../lib/session';
+import { ReportButton } from '../../moderation/components/ReportDialog';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import { PROFILE_KINDS, type ProfileKind, viewOfPublicProfile } from '../lib/profile';
@@ -97,7 +98,7 @@ export function PublicProfileScreen({
   }
   return (
     <PublicProfileView view={view} showAdmin={Boolean(view.admin) && (isAdmin || adminPage)}>
-      {adminPage ? adminExtra : null}
+      {adminPage ? adminExtra : <ReportButton targetType="profile" targetId={view.id} label={view.name} />}
     </PublicProfileView>
   );
 }

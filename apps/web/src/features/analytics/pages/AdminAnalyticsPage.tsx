@@ -1,0 +1,245 @@
+import type { AdminAnalytics } from '@creative-ng/shared/analytics/index';
+import { Page } from '../../../components/Page';
+import { Button, Skeleton } from '../../../components/ui';
+import {
+  BarChart,
+  ChartCard,
+  NumbersTable,
+  numberFormat,
+  SERIES_COLORS,
+  type Series,
+  SplitBars,
+  StackedColumns,
+} from '../components/charts';
+import { type AnalyticsTranslate, useAnalyticsT } from '../i18n';
+import { useAdminAnalytics } from '../lib/analyticsApi';
+
+const shortDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+const weekLabel = (isoDay: string) => shortDay.format(new Date(`${isoDay}T00:00:00Z`));
+
+/** /admin-analytics: the platform in charts, each with its numbers as a table. */
+export default function AdminAnalyticsPage() {
+  const t = useAnalyticsT();
+  const query = useAdminAnalytics();
+  return (
+    <Page title={t('page.adminAnalytics.title')} subtitle={t('page.adminAnalytics.subtitle')}>
+      {query.isPending ? (
+        <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
+          <p role="status" className="sr-only">
+            {t('analytics.loading')}
+          </p>
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
+        >
+          <p className="font-medium text-ink">{t('analytics.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('analytics.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Charts data={query.data} t={t} />
+      )}
+    </Page>
+  );
+}
+
+function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
+  const roles: Series[] = [
+    { name: t('analytics.role.user'), color: SERIES_COLORS.green },
+    { name: t('analytics.role.business'), color: SERIES_COLORS.blue },
+    { name: t('analytics.role.partner'), color: SERIES_COLORS.amber },
+  ];
+  const [creatives, businesses] = roles as [Series, Series, Series];
+  const weekly = data.signups_by_week;
+  const weekMax = Math.max(0, ...weekly.map((w) => w.user + w.business + w.partner));
+  const states = [...data.creatives_by_state.states].sort(
+    (a, b) => b.count - a.count || a.state.localeCompare(b.state),
+  );
+  const sectors = [...data.creatives_by_sector.groups].sort(
+    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
+  );
+  const verificationSeries: [Series, Series] = [
+    { name: t('analytics.verification.verified'), color: SERIES_COLORS.green },
+    { name: t('analytics.verification.unverified'), color: SERIES_COLORS.grey },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="totals-title" className="flex flex-col gap-2">
+        <h2 id="totals-title" className="sr-only">
+          {t('analytics.totals')}
+        </h2>
+        <dl className="grid grid-cols-3 gap-2">
+          {(
+            [
+              ['user', data.totals.creatives],
+              ['business', data.totals.businesses],
+              ['partner', data.totals.partners],
+            ] as const
+          ).map(([role, n]) => (
+            <div key={role} className="flex flex-col rounded-xl border border-line bg-white p-3 shadow-sm">
+              <dt className="text-sm text-muted">{t(`analytics.role.${role}`)}</dt>
+              <dd className="text-xl font-bold tabular-nums text-ink">{numberFormat.format(n)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-muted">
+          {t('analytics.updated', { time: longTime.format(new Date(data.generated_at)) })}
+        </p>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          id="signups"
+          t={t}
+          title={t('analytics.signups.title')}
+          description={t('analytics.signups.description')}
+          table={
+            <NumbersTable
+              caption={t('analytics.signups.title')}
+              head={[t('analytics.signups.week'), ...roles.map((r) => r.name), t('analytics.total')]}
+              rows={weekly.map((w) => [
+                weekLabel(w.week_start),
+                w.user,
+                w.business,
+                w.partner,
+                w.user + w.business + w.partner,
+              ])}
+            />
+          }
+        >
+          <StackedColumns
+            series={roles}
+            maxLabel={t('analytics.signups.max', { count: numberFormat.format(weekMax) })}
+            columns={weekly.map((w) => ({ label: weekLabel(w.week_start), values: [w.user, w.business, w.partner] }))}
+          />
+        </ChartCard>
+
+        <ChartCard
+          id="needs"
+          t={t}
+          title={t('analytics.needs.title')}
+          description={t('analytics.needs.description')}
+          table={
+            <NumbersTable
+              caption={t('analytics.needs.title')}
+              head={[t('analytics.needs.need'), creatives.name, businesses.name]}
+              rows={data.support_needs.map((n) => [t(`analytics.need.${n.need}`), n.creatives, n.businesses])}
+            />
+          }
+        >
+          <BarChart
+            series={[creatives, businesses]}
+            rows={data.support_needs.map((n) => ({
+              label: t(`analytics.need.${n.need}`),
+              values: [n.creatives, n.businesses],
+            }))}
+          />
+        </ChartCard>
+
+        <ChartCard
+          id="states"
+          t={t}
+          className="lg:row-span-2"
+          title={t('analytics.states.title')}
+          description={t('analytics.states.description')}
+          footnote={t('analytics.states.notGiven', { count: numberFormat.format(data.creatives_by_state.not_given) })}
+          table={
+            <NumbersTable
+              caption={t('analytics.states.title')}
+              head={[t('analytics.states.state'), t('analytics.count')]}
+              rows={data.creatives_by_state.states.map((s) => [s.state, s.count])}
+            />
+          }
+        >
+          <BarChart series={[creatives]} rows={states.map((s) => ({ label: s.state, values: [s.count] }))} />
+        </ChartCard>
+
+        <ChartCard
+          id="sectors"
+          t={t}
+          title={t('analytics.sectors.title')}
+          description={t('analytics.sectors.description')}
+          table={
+            <NumbersTable
+              caption={t('analytics.sectors.title')}
+              head={[t('analytics.sectors.sector'), t('analytics.count')]}
+              rows={[
+                ...data.creatives_by_sector.groups.map((g) => [g.name, g.count] as const),
+                [t('analytics.sectors.other'), data.creatives_by_sector.other] as const,
+              ]}
+            />
+          }
+        >
+          <BarChart
+            series={[creatives]}
+            rows={[
+              ...sectors.map((g) => ({ label: g.name, values: [g.count] })),
+              { label: t('analytics.sectors.other'), values: [data.creatives_by_sector.other] },
+            ]}
+          />
+        </ChartCard>
+
+        <ChartCard
+          id="partners"
+          t={t}
+          title={t('analytics.partners.title')}
+          description={t('analytics.partners.description')}
+          table={
+            <NumbersTable
+              caption={t('analytics.partners.title')}
+              head={[t('analytics.partners.type'), t('analytics.count')]}
+              rows={data.partners_by_type.map((p) => [t(`analytics.partnerType.${p.type}`), p.count])}
+            />
+          }
+        >
+          <BarChart
+            series={[{ name: t('analytics.role.partner'), color: SERIES_COLORS.amber }]}
+            rows={data.partners_by_type.map((p) => ({
+              label: t(`analytics.partnerType.${p.type}`),
+              values: [p.count],
+            }))}
+          />
+        </ChartCard>
+
+        <ChartCard
+          id="verification"
+          t={t}
+          title={t('analytics.verification.title')}
+          description={t('analytics.verification.description')}
+          table={
+            <NumbersTable
+              caption={t('analytics.verification.title')}
+              head={[
+                t('analytics.verification.group'),
+                t('analytics.verification.verified'),
+                t('analytics.verification.unverified'),
+              ]}
+              rows={data.verification.map((v) => [t(`analytics.role.${v.role}`), v.verified, v.unverified])}
+            />
+          }
+        >
+          <SplitBars
+            series={verificationSeries}
+            rows={data.verification.map((v) => ({
+              label: t(`analytics.role.${v.role}`),
+              first: v.verified,
+              second: v.unverified,
+            }))}
+            caption={({ first, second }) =>
+              t('analytics.verification.share', {
+                percent: first + second > 0 ? Math.round((first / (first + second)) * 100) : 0,
+              })
+            }
+          />
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

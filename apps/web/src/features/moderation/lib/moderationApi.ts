@@ -1,0 +1,50 @@
+import type { AdminReportsPage, ReportStatus, ReportTargetType } from '@creative-ng/shared/moderation/index';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { type ModerationTranslate, translateMessage } from '../i18n';
+
+/* The moderation calls: report something (members), and the admin queue with remove and dismiss. */
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: (status: ReportStatus, page: number) => ['moderation', 'queue', status, page] as const,
+};
+
+export async function sendReport(body: { target_type: ReportTargetType; target_id: string; reason: string }) {
+  return apiFetch<{ id: string; status: ReportStatus }>('/api/prop/reports', { method: 'POST', json: body });
+}
+
+export function useAdminReports(status: ReportStatus, page: number) {
+  return useQuery({
+    queryKey: moderationKeys.queue(status, page),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<AdminReportsPage>(`/api/prop/admin-reports?status=${status}&page=${page}`, { signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function removeReported(reportId: string, reason: string) {
+  return apiFetch<{ status: ReportStatus; resolved_reports: number }>(
+    `/api/prop/admin-reports/${encodeURIComponent(reportId)}/remove`,
+    { method: 'POST', json: { reason } },
+  );
+}
+
+export async function dismissReport(reportId: string, note: string) {
+  return apiFetch<{ status: ReportStatus; resolved_reports: number }>(
+    `/api/prop/admin-reports/${encodeURIComponent(reportId)}/dismiss`,
+    { method: 'POST', json: note.trim() ? { note: note.trim() } : {} },
+  );
+}
+
+/** The message of a failed call through the catalogue (`fallback` for internal or unknown errors). */
+export function failureText(error: unknown, fallback: string, t: ModerationTranslate): string {
+  if (!(error instanceof ApiError) || error.code === 'INTERNAL') return fallback;
+  return translateMessage(error.message, t) || fallback;
+}
+
+/** The message the server tied to one field, through the catalogue. */
+export function fieldError(error: unknown, field: string, t: ModerationTranslate): string | undefined {
+  const text = error instanceof ApiError ? error.fields[field] : undefined;
+  return text ? translateMessage(text, t) : undefined;
+}
