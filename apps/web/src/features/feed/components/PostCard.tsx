@@ -59,7 +59,6 @@ function LikeButton({ post }: { post: Post }) {
         ref={button}
         type="button"
         aria-pressed={post.liked}
-        aria-label={`${post.liked ? t('post.unlike') : t('post.like')} (${count})`}
         onClick={() => {
           if (!session.accessToken) {
             setAsking(true);
@@ -70,7 +69,9 @@ function LikeButton({ post }: { post: Post }) {
         className={cn(ACTION, post.liked ? 'text-danger' : '')}
       >
         <Heart aria-hidden="true" className={cn('size-6', post.liked ? 'fill-current' : '')} />
+        <span className="sr-only">{t('post.like')}, </span>
         <span aria-hidden="true">{post.likes}</span>
+        <span className="sr-only">{count}</span>
       </button>
       {asking ? (
         <Suspense fallback={null}>

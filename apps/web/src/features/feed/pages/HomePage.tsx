@@ -95,12 +95,14 @@ export default function HomePage() {
   return (
     <Page title={t('page.home.title')}>
       <PartnerPendingNotice />
-      <div className="grid gap-5 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-5">
           {kind === 'user' ? <CreativeHome /> : null}
           {kind === 'business' || kind === 'partner' ? <OrganisationHome kind={kind} /> : null}
         </div>
-        <OwnPosts />
+        <div className="min-w-0">
+          <OwnPosts />
+        </div>
       </div>
     </Page>
   );

@@ -85,7 +85,9 @@ export default function LandingPage() {
               <p>{t('landing.bannerBody')}</p>
             </div>
           </aside>
-          <PublicFeed />
+          <div className="mx-auto w-full max-w-2xl">
+            <PublicFeed />
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,184 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+import { solidPng } from '../support/png';
+
+// The feed journeys: a visitor scrolls and loads more, a creative posts two images, another likes it,
+// the author's home page lists it, and the WhatsApp link carries the post's address.
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+const stamp = Date.now();
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-feed-'));
+const TITLE = `Adire at dawn ${stamp}`;
+
+async function api<T>(method: string, route: string, token: string, body?: object): Promise<T> {
+  const response = await fetch(`${platform.baseUrl}${route}`, {
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
+  return (await response.json()) as T;
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+}
+
+async function checkPage(page: Page) {
+  assert.deepEqual(await accessibilityViolations(page), []);
+  assert.equal(await scrollsSideways(page), false);
+}
+
+const feedList = (page: Page) => page.getByRole('list', { name: 'Posts' });
+const cardTitled = (within: Page | Locator, title: string) =>
+  within.locator('article').filter({ hasText: title }).first();
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await openBrowser();
+  fs.writeFileSync(path.join(files, 'one.png'), solidPng(96, 64, [0, 135, 81]));
+  fs.writeFileSync(path.join(files, 'two.png'), solidPng(96, 64, [224, 122, 31]));
+});
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
+describe('feed', () => {
+  let author = { token: '', id: '' };
+  let fan = { token: '', id: '' };
+  let postId = '';
+
+  it('a signed-out visitor scrolls the feed and loads more', async () => {
+    author = await verifiedCreative(platform.baseUrl, `author.${stamp}@example.ng`);
+    const upload = await api<{ results: string }>('POST', '/api/prop/upload', author.token, {
+      type: 'png',
+      file: solidPng(64, 48, [31, 78, 140]).toString('base64'),
+      purpose: 'post',
+    });
+    for (let i = 1; i <= 14; i += 1) {
+      await api('POST', '/api/prop/posts', author.token, {
+        title: `Seeded work ${i}`,
+        description: `Work number ${i}, made in Lagos.`,
+        link: 'https://example.com/work',
+        images: [upload.results],
+      });
+    }
+
+    const page = await browser.context.newPage();
+    await open(page, '/');
+    await page.getByText('Coming Soon').first().waitFor();
+    await feedList(page).getByRole('listitem').nth(11).waitFor();
+    assert.equal(await feedList(page).getByRole('listitem').count(), 12);
+    assert.equal(
+      await feedList(page).getByRole('listitem').first().getByRole('heading').textContent(),
+      'Seeded work 14',
+    );
+    await page.getByRole('button', { name: 'Load More' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await feedList(page).getByRole('listitem').nth(13).waitFor();
+    assert.equal(await feedList(page).getByRole('listitem').count(), 14);
+    await page.getByText('You have seen every post.').waitFor();
+    await checkPage(page);
+
+    // A visitor's heart asks to sign in.
+    await feedList(page)
+      .getByRole('button', { name: /Like this post/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Sign in' }).getByText('Please sign in to like posts.').waitFor();
+    await page.close();
+  });
+
+  it('a creative creates a post with two images and sees it at the top of the feed as a carousel', async () => {
+    fan = await verifiedCreative(platform.baseUrl, `fan.${stamp}@example.ng`);
+    const writer = await verifiedCreative(platform.baseUrl, `writer.${stamp}@example.ng`);
+    const page = await browser.context.newPage();
+    await useSession(page, platform.baseUrl, writer.token, 'user');
+    await open(page, '/homepage');
+    await page.getByRole('button', { name: 'Create a post or a product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create' });
+    await dialog.getByRole('tab', { name: 'Create Post' }).waitFor();
+
+    // Everything is required, with the spec's message.
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.getByText('All fields are required for the post').first().waitFor();
+
+    await dialog.getByLabel('Title').fill(TITLE);
+    await dialog.getByLabel('Description').fill('Indigo adire cloth, dyed by hand in Abeokuta before sunrise.');
+    await dialog.getByLabel('Link').fill('https://example.com/adire');
+    await dialog.getByLabel('Add images').setInputFiles([path.join(files, 'one.png'), path.join(files, 'two.png')]);
+    await dialog.getByRole('button', { name: 'Remove image 2' }).waitFor();
+    await dialog.locator('progress').first().waitFor({ state: 'detached' });
+    await checkPage(page);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.getByText('Post successfully created').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const own = await api<{ data: { id: string; title: string; images: string[] }[] }>(
+      'GET',
+      '/api/prop/posts',
+      writer.token,
+    );
+    const created = own.data.find((post) => post.title === TITLE);
+    assert.ok(created);
+    assert.equal(created.images.length, 2);
+    postId = created.id;
+    author = { token: writer.token, id: writer.id };
+
+    await open(page, '/');
+    const first = feedList(page).getByRole('listitem').first();
+    await first.getByRole('heading', { name: TITLE }).waitFor();
+    const carousel = first.locator('[aria-roledescription="carousel"]');
+    await carousel.waitFor();
+    assert.equal(await carousel.locator('[aria-roledescription="slide"]').count(), 2);
+    await carousel.getByRole('button', { name: 'Next image' }).click();
+    await carousel.getByRole('group', { name: '2 of 2' }).waitFor();
+    const image = carousel.getByRole('group', { name: '2 of 2' }).locator('img');
+    assert.match((await image.getAttribute('srcset')) ?? '', / 96w$/);
+    assert.equal(await image.getAttribute('loading'), 'lazy');
+    await page.close();
+  });
+
+  it('another creative likes it, reloads, and it is still liked', async () => {
+    const page = await browser.context.newPage();
+    await useSession(page, platform.baseUrl, fan.token, 'user');
+    await open(page, `/post/${postId}`);
+    const heart = page.getByRole('button', { name: /Like this post/ });
+    assert.equal(await heart.getAttribute('aria-pressed'), 'false');
+    await heart.click();
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('1 like') === true,
+    );
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    assert.equal(await page.getByRole('button', { name: /Like this post/ }).getAttribute('aria-pressed'), 'true');
+    assert.match((await page.getByRole('button', { name: /Like this post/ }).textContent()) ?? '', /1 like/);
+    await checkPage(page);
+    await page.close();
+  });
+
+  it("the author's home page shows the post, and its WhatsApp link carries the post's address", async () => {
+    const page = await browser.context.newPage();
+    await useSession(page, platform.baseUrl, author.token, 'user');
+    await open(page, '/homepage');
+    const section = page.getByRole('region', { name: 'Your posts' });
+    const card = cardTitled(section, TITLE);
+    await card.waitFor();
+    await card.getByRole('button', { name: /Edit/ }).waitFor();
+    const share = card.getByRole('link', { name: 'Share on WhatsApp' });
+    const href = (await share.getAttribute('href')) ?? '';
+    assert.ok(href.startsWith('https://wa.me/?text='), href);
+    assert.ok(decodeURIComponent(href).includes(`${platform.baseUrl}/post/${postId}`), href);
+    await checkPage(page);
+    await page.close();
+  });
+});
