@@ -3,14 +3,14 @@ import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { ExternalLink, Heart, Link2, MessageCircle } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
-import { bioPreview } from '../../profiles/lib/profile';
+import { textPreview } from '../../../lib/text';
 import { useFeedT } from '../i18n';
 import { useLike } from '../lib/feedApi';
 import { postUrl, whatsAppShareHref } from '../lib/share';
+import { showToast } from '../lib/toast';
 import { PostImages } from './PostImages';
 
 const SignInDialog = lazy(() => import('./SignInDialog'));
@@ -23,7 +23,7 @@ function Description({ text, whole = false }: { text: string; whole?: boolean })
   const t = useFeedT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { preview, truncated: cut } = bioPreview(text, PREVIEW_LENGTHS.postDescription);
+  const { preview, truncated: cut } = textPreview(text, PREVIEW_LENGTHS.postDescription);
   const truncated = cut && !whole;
   return (
     <div className="flex flex-col items-start gap-1">
@@ -64,7 +64,7 @@ function LikeButton({ post }: { post: Post }) {
             setAsking(true);
             return;
           }
-          like.mutate({ id: post.id, liked: !post.liked }, { onError: () => void toast.error(t('post.likeFailed')) });
+          like.mutate({ id: post.id, liked: !post.liked }, { onError: () => showToast('error', t('post.likeFailed')) });
         }}
         className={cn(ACTION, post.liked ? 'text-danger' : '')}
       >
@@ -106,9 +106,9 @@ function ShareActions({ post }: { post: Post }) {
         onClick={() => {
           navigator.clipboard
             ?.writeText(url)
-            .then(() => toast.success(t('post.linkCopied')))
-            .catch(() => toast.error(t('post.copyFailed')));
-          if (!navigator.clipboard) toast.error(t('post.copyFailed'));
+            .then(() => showToast('success', t('post.linkCopied')))
+            .catch(() => showToast('error', t('post.copyFailed')));
+          if (!navigator.clipboard) showToast('error', t('post.copyFailed'));
         }}
       >
         <Link2 aria-hidden="true" className="size-5" />
@@ -138,7 +138,8 @@ export function PostCard({ post, headingLevel: Heading = 'h3', standalone = fals
   const titleId = useId();
   const { author } = post;
   const role = author.expertise || author.area;
-  const field = author.category || author.sector || author.industry;
+  const fieldName = author.category || author.sector || author.industry;
+  const field = fieldName && fieldName !== role ? fieldName : null;
   return (
     <article
       aria-labelledby={titleId}

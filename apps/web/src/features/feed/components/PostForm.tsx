@@ -5,9 +5,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { ApiError } from '../../../lib/api';
+import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
 import { useFeedT } from '../i18n';
 import { failureText } from '../lib/errors';
-import { createPost, refreshFeeds, updatePost, uploadPostImage } from '../lib/feedApi';
+import { createPost, refreshFeeds, updatePost } from '../lib/feedApi';
 import { checkPostImage, MAX_POST_IMAGES, missingPostFields, POST_IMAGE_ACCEPT } from '../lib/post';
 
 interface ImageSlot {
@@ -17,6 +18,14 @@ interface ImageSlot {
   url?: string;
   preview?: string;
   error?: string;
+}
+
+/** Uploads one post image (multipart, purpose 'post') with progress. */
+function uploadPostImage(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('purpose', 'post');
+  form.append('image', file, file.name);
+  return uploadWithProgress<StoredImage>('POST', '/api/prop/images', form, onProgress, signal);
 }
 
 let slotCounter = 0;

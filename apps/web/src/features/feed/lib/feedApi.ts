@@ -10,7 +10,6 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
 
 /*
  * The posts calls of the API contract: GET /prop/public/post (cursor pages), GET /prop/public/post/{id},
@@ -147,16 +146,4 @@ export async function deletePost(id: string): Promise<void> {
 /** After a post is created, edited or deleted: every feed list is fetched again. */
 export function refreshFeeds(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: feedKeys.all });
-}
-
-/** Uploads one post image (multipart, purpose 'post') with progress. */
-export function uploadPostImage(
-  file: File,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<StoredImage> {
-  const form = new FormData();
-  form.append('purpose', 'post');
-  form.append('image', file, file.name);
-  return uploadWithProgress<StoredImage>('POST', '/api/prop/images', form, onProgress, signal);
 }

@@ -7,6 +7,7 @@ import type {
 } from '@creative-ng/shared/profiles/public';
 import type { CreativeProfile } from '@creative-ng/shared/profiles/schemas';
 import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
+import { type TextPreview, textPreview } from '../../../lib/text';
 
 /*
  * Pure helpers of the profile screens: profile → what a card shows, bio preview, support needs,
@@ -37,25 +38,11 @@ export function fullName(first: string | null | undefined, last: string | null |
   return [clean(first), clean(last)].filter(Boolean).join(' ');
 }
 
-export interface BioPreview {
-  /** The text to show while collapsed (with '…' when cut). */
-  preview: string;
-  /** True when the preview is shorter than the whole text (show 'Read more'). */
-  truncated: boolean;
-}
+export type BioPreview = TextPreview;
 
-/**
- * The first `limit` characters of a bio (spec §9: 100), cut at the last space when there is one in the
- * second half, so words stay whole. Counts characters, not UTF-16 units (emoji and accents stay whole).
- */
+/** The first 100 characters of a bio (spec §9), words kept whole; see textPreview. */
 export function bioPreview(text: string | null | undefined, limit: number = PREVIEW_LENGTHS.bio): BioPreview {
-  const whole = clean(text).replace(/\s+/g, ' ');
-  const chars = Array.from(whole);
-  if (chars.length <= limit) return { preview: whole, truncated: false };
-  let cut = chars.slice(0, limit).join('');
-  const space = cut.lastIndexOf(' ');
-  if (space > limit / 2) cut = cut.slice(0, space);
-  return { preview: `${cut.replace(/[\s.,;:!?-]+$/, '')}…`, truncated: true };
+  return textPreview(text, limit);
 }
 
 /** "LGA, State" (either part may be missing). */
