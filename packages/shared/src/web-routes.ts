@@ -60,6 +60,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/admin-dashboard', layout: 'main', roles: ADMIN },
   { path: '/admin-reports', layout: 'main', roles: ADMIN },
   { path: '/admin-analytics', layout: 'main', roles: ADMIN },
+  { path: '/admin-audit', layout: 'main', roles: ADMIN },
   { path: '/faq', layout: 'main' },
   { path: '/aboutus', layout: 'main' },
   { path: '/vision-mission', layout: 'main' },
@@ -86,6 +87,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/trainingPage', layout: 'main' },
   { path: '/training/:id', layout: 'main', example: `/training/${SAMPLE_ID}` },
   { path: '/trainingform', layout: 'main', roles: ['partner'] },
+  { path: '/saved', layout: 'main', roles: ['user', 'business'] },
 ];
 
 /** The path a test or link should open for a route (its example, or the path itself). */

@@ -46,6 +46,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   '/admin-dashboard': () => import('../features/admin/pages/AdminDashboardPage'),
   '/admin-reports': () => import('../features/moderation/pages/AdminReportsPage'),
   '/admin-analytics': () => import('../features/analytics/pages/AdminAnalyticsPage'),
+  '/admin-audit': () => import('../features/admin/pages/AdminAuditPage'),
   '/faq': () => import('../features/static-pages/pages/FaqPage'),
   '/aboutus': () => import('../features/static-pages/pages/AboutUsPage'),
   '/vision-mission': () => import('../features/static-pages/pages/VisionMissionPage'),
@@ -72,6 +73,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   '/trainingPage': () => import('../features/trainings/pages/TrainingsPage'),
   '/training/:id': () => import('../features/trainings/pages/TrainingDetailsPage'),
   '/trainingform': () => import('../features/trainings/pages/TrainingFormPage'),
+  '/saved': () => import('../features/listings/pages/SavedPage'),
 };
 
 /** The page for paths no route matches. */

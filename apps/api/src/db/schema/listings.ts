@@ -92,9 +92,7 @@ export const opportunities = pgTable(
     index('opportunities_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
     index('opportunities_deadline_idx').on(t.deadline).where(sql`${t.removedAt} is null`),
     index('opportunities_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
-    index('opportunities_filters_idx')
-      .on(t.location, t.timing, t.level)
-      .where(sql`${t.removedAt} is null`),
+    index('opportunities_filters_idx').on(t.location, t.timing, t.level).where(sql`${t.removedAt} is null`),
     index('opportunities_level_idx').on(t.level).where(sql`${t.removedAt} is null`),
     index('opportunities_timing_idx').on(t.timing).where(sql`${t.removedAt} is null`),
     index('opportunities_search_idx').using('gin', t.searchVector),
@@ -178,9 +176,6 @@ export const savedListings = pgTable(
     index('saved_listings_tool_idx').on(t.toolId),
     index('saved_listings_opportunity_idx').on(t.opportunityId),
     index('saved_listings_event_idx').on(t.eventId),
-    check(
-      'saved_listings_one_item',
-      sql`num_nonnulls(${t.toolId}, ${t.opportunityId}, ${t.eventId}) = 1`,
-    ),
+    check('saved_listings_one_item', sql`num_nonnulls(${t.toolId}, ${t.opportunityId}, ${t.eventId}) = 1`),
   ],
 );

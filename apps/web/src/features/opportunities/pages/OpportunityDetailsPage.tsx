@@ -1,13 +1,98 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
+import { useListingsT } from '../../listings/i18n';
+import { formatLagosDateTime } from '../../listings/lib/format';
+import { useOpportunity } from '../../listings/lib/listingsApi';
 
-/** /opportunitydetails/:id – Opportunity detail; also /opportunity/:id (spec content §2). Not built yet: this file is replaced when the feature lands. */
+/** /opportunitydetails/:id and /opportunity/:id: title, description, location, deadline, image, 'Attend', Go Back. */
 export default function OpportunityDetailsPage() {
-  const t = useT();
+  const t = useListingsT();
+  const { id } = useParams();
+  const query = useOpportunity(id);
+
+  const back = (
+    <Link to="/opportunitypage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {t('listings.opportunities.back')}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <Page title={t('page.opportunityDetails.title')}>
+        <Skeleton className="aspect-video w-full rounded-xl" />
+      </Page>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Page title={t('page.opportunityDetails.title')}>
+        {back}
+        <EmptyState title={t('listings.messages.opportunityNotFound')} />
+      </Page>
+    );
+  }
+  const item = query.data;
+  const where = [item.location ? t(`listings.location.${item.location}`) : null, item.address]
+    .filter(Boolean)
+    .join(' · ');
   return (
-    <Page title={t('page.opportunityDetails.title')}>
-      <NotAvailableYet />
+    <Page title={item.title}>
+      {back}
+      <article className="flex flex-col gap-4 overflow-hidden rounded-xl border border-line bg-white">
+        <ListingPicture
+          image={item.media[0]}
+          alt={t('listings.opportunities.imageAlt', { title: item.title })}
+          eager
+          sizes="(min-width: 1024px) 768px, 100vw"
+        />
+        <div className="flex flex-col gap-3 p-4">
+          {item.closed ? <p className="font-semibold text-danger">{t('listings.opportunities.closedLong')}</p> : null}
+          <dl className="grid gap-3 text-ink sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-muted">{t('listings.fields.partner')}</dt>
+              <dd className="font-semibold">{item.author.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t('listings.fields.location')}</dt>
+              <dd className="font-semibold">{where || t('listings.fields.notSaid')}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t('listings.fields.deadline')}</dt>
+              <dd className="font-semibold">{formatLagosDateTime(item.deadline)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t('listings.fields.starts')}</dt>
+              <dd className="font-semibold">{formatLagosDateTime(item.date)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t('listings.fields.timing')}</dt>
+              <dd className="font-semibold">
+                {t(`listings.timing.${item.timing as 'full-time' | 'part-time' | 'remote'}`)}
+              </dd>
+            </div>
+            {item.level ? (
+              <div>
+                <dt className="text-sm text-muted">{t('listings.fields.level')}</dt>
+                <dd className="font-semibold">{t(`listings.level.${item.level}`)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <h2 className="text-lg font-bold text-ink">{t('listings.tools.description')}</h2>
+          <p className="whitespace-pre-line break-words text-ink">{item.description}</p>
+          <div className="flex flex-wrap gap-2">
+            <ExternalLink href={item.link}>
+              {t('listings.attend')}
+              <ExternalIcon aria-hidden="true" className="size-5" />
+            </ExternalLink>
+            <SaveButton kind="opportunity" id={item.id} saved={item.saved} title={item.title} />
+          </div>
+        </div>
+      </article>
     </Page>
   );
 }

@@ -1,13 +1,24 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { PublishCard } from '../../listings/components/ListParts';
+import { useListingsT } from '../../listings/i18n';
+import { usePublisher } from '../../listings/lib/listingsApi';
+import { TrainingForm } from '../components/TrainingForm';
 
-/** /trainingform – Create a training (partners; spec content §2). Not built yet: this file is replaced when the feature lands. */
+/** /trainingform: the training form on a page of its own (partners only; approved ones may send it). */
 export default function TrainingFormPage() {
-  const t = useT();
+  const t = useListingsT();
+  const navigate = useNavigate();
+  const publisher = usePublisher();
   return (
     <Page title={t('page.trainingForm.title')}>
-      <NotAvailableYet />
+      {publisher.data?.can_publish ? (
+        <div className="rounded-xl border border-line bg-white p-4">
+          <TrainingForm onCreated={(event) => navigate(`/training/${event.id}`)} />
+        </div>
+      ) : (
+        <PublishCard title="" text="" action="" onCreate={() => undefined} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,344 @@
+import { Bookmark, BookmarkCheck, Hourglass, ImageOff, Plus, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { inputClasses } from '../../../components/ui/Field';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { useSession } from '../../../lib/session';
+import { useListingsT } from '../i18n';
+import { type ListingImageData, type SavedKind, usePublisher, useSaveToggle } from '../lib/listingsApi';
+import { failureMessage } from '../lib/messages';
+import type { ListState } from '../lib/urlState';
+
+/** A listing's picture in a fixed box (nothing jumps while it loads), or a plain placeholder. */
+export function ListingPicture({
+  image,
+  alt,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  eager = false,
+  className,
+}: {
+  image: ListingImageData | undefined;
+  alt: string;
+  sizes?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (!image) {
+    return (
+      <div className={cn('flex aspect-video w-full items-center justify-center bg-canvas text-muted', className)}>
+        <ImageOff aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={image.url}
+      srcSet={image.srcset ?? undefined}
+      sizes={image.srcset ? sizes : undefined}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('aspect-video w-full bg-canvas object-cover', className)}
+    />
+  );
+}
+
+/** The search box of a list: typed text goes to the URL (?q=) when submitted. */
+export function SearchBox({ state, label }: { state: ListState; label: string }) {
+  const t = useListingsT();
+  const id = useId();
+  const [text, setText] = useState(state.q);
+  useEffect(() => setText(state.q), [state.q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    state.set('q', text.trim() || null);
+  };
+  return (
+    <search>
+      <form onSubmit={submit} className="flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={id} className="font-semibold text-ink">
+            {label}
+          </label>
+          <input
+            id={id}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClasses}
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit" aria-label={t('listings.search.submit')}>
+          <Search aria-hidden="true" className="size-5" />
+          <span className="max-sm:sr-only">{t('listings.search.submit')}</span>
+        </Button>
+      </form>
+    </search>
+  );
+}
+
+/** A filter of several choices (checkboxes) kept in the URL as 'a,b'. */
+export function FilterGroup({
+  state,
+  name,
+  legend,
+  options,
+}: {
+  state: ListState;
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const chosen = state.values(name);
+  const toggle = (value: string, on: boolean) =>
+    state.set(name, on ? [...chosen, value] : chosen.filter((item) => item !== value));
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-semibold text-ink">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+            className="size-5 accent-primary"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The filter panel: open by default on wide screens, folded on phones. */
+export function FilterPanel({ children, active }: { children: ReactNode; active: number }) {
+  const t = useListingsT();
+  return (
+    <details className="group rounded-xl border border-line bg-white p-4 lg:open:block" open={active > 0}>
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between font-semibold text-ink">
+        {active > 0 ? t('listings.filters.titleActive', { n: active }) : t('listings.filters.title')}
+      </summary>
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">{children}</div>
+    </details>
+  );
+}
+
+/** Loading, error, empty or the items, then 'page of total'. */
+export function ListResults<T>({
+  state,
+  query,
+  empty,
+  render,
+  className = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  skeletons = 3,
+}: {
+  state: ListState;
+  query: {
+    data?: { items: T[]; page: { page: number; total_pages: number; total: number } } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+  };
+  empty: string;
+  render: (item: T) => ReactNode;
+  className?: string;
+  skeletons?: number;
+}) {
+  const t = useListingsT();
+  if (query.isPending) {
+    return (
+      <div className={className} aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-64 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <EmptyState title={t('listings.messages.loadError')} />;
+  }
+  const { items, page } = query.data;
+  return (
+    <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
+      <p className="text-sm text-muted" aria-live="polite">
+        {t('listings.list.count', { n: page.total })}
+      </p>
+      {items.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <ul className={className}>
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are replaced as a page
+            <li key={index} className="flex">
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.total_pages > 1 ? (
+        <Pagination page={page.page} totalPages={page.total_pages} onPageChange={state.setPage} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Save / Saved, for signed-in creatives and businesses. */
+export function SaveButton({
+  kind,
+  id,
+  saved,
+  title,
+  className,
+}: {
+  kind: SavedKind;
+  id: string;
+  saved: boolean;
+  title: string;
+  className?: string;
+}) {
+  const t = useListingsT();
+  const session = useSession();
+  const toggle = useSaveToggle();
+  if (!session.accessToken || (session.userType !== 'user' && session.userType !== 'business')) return null;
+  const click = () =>
+    toggle.mutate(
+      { kind, id, save: !saved },
+      {
+        onSuccess: () => toast.success(saved ? t('listings.messages.unsaved') : t('listings.messages.saved')),
+        onError: (error) => toast.error(failureMessage(error, t('listings.messages.fetchFailed'))),
+      },
+    );
+  return (
+    <Button
+      variant="secondary"
+      aria-pressed={saved}
+      aria-label={saved ? t('listings.save.savedLabel', { title }) : t('listings.save.label', { title })}
+      disabled={toggle.isPending}
+      onClick={click}
+      className={className}
+    >
+      {saved ? (
+        <BookmarkCheck aria-hidden="true" className="size-5" />
+      ) : (
+        <Bookmark aria-hidden="true" className="size-5" />
+      )}
+      <span>{saved ? t('listings.save.saved') : t('listings.save.save')}</span>
+    </Button>
+  );
+}
+
+/**
+ * The partner's 'Post an …' card (spec §2, §6): approved partners get the create button; a partner waiting for
+ * approval is told why it cannot publish; nobody else sees anything.
+ */
+export function PublishCard({
+  title,
+  text,
+  action,
+  onCreate,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  onCreate: () => void;
+}) {
+  const t = useListingsT();
+  const session = useSession();
+  const publisher = usePublisher();
+  if (session.userType !== 'partner' || !publisher.data) return null;
+  if (!publisher.data.can_publish) {
+    return (
+      <section
+        aria-labelledby="publish-pending-heading"
+        className="flex items-start gap-3 rounded-xl border border-warning-line bg-warning-soft p-4"
+      >
+        <Hourglass aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-warning" />
+        <div className="flex flex-col gap-1">
+          <h2 id="publish-pending-heading" className="font-bold text-ink">
+            {t('listings.publish.pendingTitle')}
+          </h2>
+          <p>
+            {publisher.data.reason === 'blocked' ? t('listings.messages.blocked') : t('listings.messages.notApproved')}
+          </p>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="publish-heading"
+      className="flex flex-col gap-3 rounded-xl border border-primary bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="publish-heading" className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        <p className="text-ink">{text}</p>
+      </div>
+      <button type="button" onClick={onCreate} className={buttonClasses({}, 'shrink-0')}>
+        <Plus aria-hidden="true" className="size-5" />
+        {action}
+      </button>
+    </section>
+  );
+}
+
+/** 'All' / 'Mine' for partners: their own list includes items not shown to the public. */
+export function MineSwitch({ state, allLabel, mineLabel }: { state: ListState; allLabel: string; mineLabel: string }) {
+  const session = useSession();
+  if (session.userType !== 'partner') return null;
+  const mine = state.params.get('mine') === '1';
+  const item = (active: boolean, label: string, value: string | null) => (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={() => state.set('mine', value)}
+      className={cn(
+        'min-h-11 rounded-lg px-4 font-semibold',
+        active ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex gap-2">
+      {item(!mine, allLabel, null)}
+      {item(mine, mineLabel, '1')}
+    </div>
+  );
+}
+
+/** The 'Attend' / 'Get offer' external link, opening in a new tab. */
+export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  const t = useListingsT();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({}, className)}>
+      {children}
+      <span className="sr-only"> {t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/** A link to 'Saved' for the people who can save (creatives and businesses). */
+export function SavedLink() {
+  const t = useListingsT();
+  const session = useSession();
+  if (!session.accessToken || (session.userType !== 'user' && session.userType !== 'business')) return null;
+  return (
+    <Link to="/saved" className={buttonClasses({ variant: 'secondary' })}>
+      <Bookmark aria-hidden="true" className="size-5" />
+      {t('listings.saved.title')}
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import { SAVED_KINDS } from '@creative-ng/shared/listings/index';
+import { Page } from '../../../components/Page';
+import { cn } from '../../../components/ui/cn';
+import { OpportunityCard } from '../../opportunities/components/OpportunityCard';
+import { ToolCard } from '../../tools/components/ToolCard';
+import { TrainingCard } from '../../trainings/components/TrainingCard';
+import { ListResults } from '../components/ListParts';
+import { useListingsT } from '../i18n';
+import { useSaved } from '../lib/listingsApi';
+import { useListState } from '../lib/urlState';
+
+/** /saved: the tools, opportunities and trainings a creative or business saved, newest first. */
+export default function SavedPage() {
+  const t = useListingsT();
+  const state = useListState();
+  const kind = state.params.get('kind');
+  const saved = useSaved(state.params);
+  const tab = (value: string | null, label: string) => (
+    <button
+      key={value ?? 'all'}
+      type="button"
+      aria-pressed={kind === value}
+      onClick={() => state.set('kind', value)}
+      className={cn(
+        'min-h-11 rounded-lg px-4 font-semibold',
+        kind === value ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <Page title={t('listings.saved.title')} subtitle={t('listings.saved.subtitle')}>
+      <div className="flex flex-wrap gap-2">
+        {tab(null, t('listings.saved.all'))}
+        {SAVED_KINDS.map((value) => tab(value, t(`listings.saved.kind.${value}`)))}
+      </div>
+      <ListResults
+        state={state}
+        query={saved}
+        empty={t('listings.saved.none')}
+        render={(entry) =>
+          entry.kind === 'tool' ? (
+            <ToolCard tool={entry.item} />
+          ) : entry.kind === 'opportunity' ? (
+            <OpportunityCard item={entry.item} />
+          ) : (
+            <TrainingCard item={entry.item} />
+          )
+        }
+      />
+    </Page>
+  );
+}
