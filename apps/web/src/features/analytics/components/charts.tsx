@@ -62,7 +62,11 @@ export function ChartCard({
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary-dark underline underline-offset-2">
           {t('analytics.showNumbers')}
         </summary>
-        <div className="mt-2 overflow-x-auto">{table}</div>
+        {/* Focusable so a keyboard can scroll a table wider than a small phone. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+        <section aria-label={title} tabIndex={0} className="mt-2 overflow-x-auto">
+          {table}
+        </section>
       </details>
     </section>
   );
@@ -228,7 +232,7 @@ export function NumbersTable({
             <th
               key={h}
               scope="col"
-              className={cn('border-b border-line px-2 py-1 font-semibold', i > 0 && 'text-right')}
+              className={cn('border-b border-line px-1.5 py-1 font-semibold', i > 0 && 'text-right')}
             >
               {h}
             </th>
@@ -240,11 +244,11 @@ export function NumbersTable({
           <tr key={String(row[0])} className="even:bg-canvas">
             {row.map((cell, i) =>
               i === 0 ? (
-                <th key="label" scope="row" className="px-2 py-1 font-normal text-ink">
+                <th key="label" scope="row" className="px-1.5 py-1 font-normal text-ink">
                   {cell}
                 </th>
               ) : (
-                <td key={head[i] ?? i} className="px-2 py-1 text-right tabular-nums">
+                <td key={head[i] ?? i} className="px-1.5 py-1 text-right tabular-nums">
                   {typeof cell === 'number' ? fmt(cell) : cell}
                 </td>
               ),
