@@ -6,11 +6,18 @@ import { accountsSeeder, DEMO_ADMIN } from './accounts';
 import { directorySeeder } from './directory';
 import { feedSeeder } from './feed';
 import { demoImages } from './images';
+import { listingsSeeder } from './listings';
 import { moderationSeeder } from './moderation';
 import type { Seeder, SeedScale } from './types';
 
 /** Every feature's seeder, in dependency order. A new feature adds its seeder here. */
-export const SEEDERS: readonly Seeder[] = [accountsSeeder, directorySeeder, feedSeeder, moderationSeeder];
+export const SEEDERS: readonly Seeder[] = [
+  accountsSeeder,
+  directorySeeder,
+  feedSeeder,
+  listingsSeeder,
+  moderationSeeder,
+];
 
 /**
  * Runs every seeder. With `media` (the command line passes the configured store), demo accounts and content

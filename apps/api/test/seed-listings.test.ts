@@ -1,0 +1,48 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, eventRegistrations, events, opportunities, tools } from '../src/db/schema/index';
+import { seed } from '../src/seed/index';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+
+describe('npm run seed (small): listings', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.handle.db, 'small');
+  });
+  afterAll(() => database.drop());
+
+  it('adds offers, opportunities and trainings by approved partners only, with right attendee counts', async () => {
+    const db = database.handle.db;
+    const [toolCount] = await db.select({ n: count() }).from(tools);
+    const [opportunityCount] = await db.select({ n: count() }).from(opportunities);
+    const [eventCount] = await db.select({ n: count() }).from(events);
+    expect(toolCount?.n).toBe(30);
+    expect(opportunityCount?.n).toBe(24);
+    expect(eventCount?.n).toBe(14);
+    const authors = await db
+      .selectDistinct({ approvedAt: accounts.approvedAt, role: accounts.role })
+      .from(tools)
+      .innerJoin(accounts, eq(accounts.id, tools.partnerAccountId));
+    expect(authors.every((a) => a.role === 'partner' && a.approvedAt !== null)).toBe(true);
+    const mismatched = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(
+        sql`${events.attendeeCount} <> (select count(*) from ${eventRegistrations} r where r.event_id = ${events.id})`,
+      );
+    expect(mismatched).toEqual([]);
+    const [closed] = await db.select({ n: count() }).from(opportunities).where(sql`${opportunities.deadline} <= now()`);
+    expect(closed?.n).toBeGreaterThan(0);
+  });
+
+  it('adds nothing when run again', async () => {
+    const db = database.handle.db;
+    const before = await db.select({ n: count() }).from(eventRegistrations);
+    await seed(db, 'small');
+    const after = await db.select({ n: count() }).from(eventRegistrations);
+    expect(after).toEqual(before);
+    const [toolCount] = await db.select({ n: count() }).from(tools);
+    expect(toolCount?.n).toBe(30);
+  });
+});
