@@ -6,6 +6,7 @@ import {
   House,
   LayoutDashboard,
   type LucideIcon,
+  ScrollText,
   Store,
   Users,
   Wrench,
@@ -46,6 +47,7 @@ export function sectionLinks(session: Session): NavItem[] {
 const ADMIN_LINKS: readonly NavItem[] = [
   { label: 'nav.adminReports', to: '/admin-reports', icon: Flag },
   { label: 'nav.adminAnalytics', to: '/admin-analytics', icon: ChartColumn },
+  { label: 'nav.adminAudit', to: '/admin-audit', icon: ScrollText },
 ];
 
 /** The About Us submenu of the sidebar. */

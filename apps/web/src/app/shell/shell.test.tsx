@@ -49,6 +49,7 @@ describe('top bar (spec §2 screen 22)', () => {
       'Admin Directory',
       'Reports',
       'Analytics',
+      'Audit log',
       'Directory',
       'MarketPlace',
       'Tools',

@@ -1,13 +1,206 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import type { DirectoryList, DirectoryStatus } from '@creative-ng/shared/directory/index';
+import { DIRECTORY_STATUSES } from '@creative-ng/shared/reference/options';
+import { Download, ScrollText, Search, Users } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '../../../components/ui';
+import { Tabs } from '../../../components/ui/Tabs';
+import { ApiError } from '../../../lib/api';
+import { AdminTable } from '../components/AdminTable';
+import { useAdminActions } from '../components/useAdminActions';
+import { type AdminKey, adminMessage, useAdminT } from '../i18n';
+import { ADMIN_TABS, type AdminListParams, downloadCsv, useAdminList } from '../lib/adminApi';
 
-/** /admin-dashboard – Admin directory (spec accounts §2 screen 13). Not built yet: this file is replaced when the feature lands. */
+function paramsFrom(search: URLSearchParams): AdminListParams {
+  const tab = search.get('tab');
+  const status = search.get('status');
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return {
+    list: ADMIN_TABS.includes(tab as DirectoryList) ? (tab as DirectoryList) : 'creatives',
+    q: search.get('q') ?? '',
+    status: DIRECTORY_STATUSES.includes(status as DirectoryStatus) ? (status as DirectoryStatus) : '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** /admin-dashboard – Admin Directory (spec accounts §2 screen 13): tabs with counts, search, 10 rows a page. */
 export default function AdminDashboardPage() {
-  const t = useT();
+  const t = useAdminT();
+  const [search, setSearch] = useSearchParams();
+  const params = paramsFrom(search);
+  const query = useAdminList(params);
+  const actions = useAdminActions();
+  const [text, setText] = useState(params.q);
+  const [downloading, setDownloading] = useState(false);
+  useEffect(() => setText(params.q), [params.q]);
+
+  function go(next: Partial<AdminListParams>) {
+    const merged = { ...params, page: 1, ...next };
+    const out = new URLSearchParams();
+    if (merged.list !== 'creatives') out.set('tab', merged.list);
+    if (merged.q.trim()) out.set('q', merged.q.trim());
+    if (merged.status) out.set('status', merged.status);
+    if (merged.page > 1) out.set('page', String(merged.page));
+    setSearch(out, { preventScrollReset: true });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    go({ q: text, status: String(form.get('status') ?? '') as DirectoryStatus | '' });
+  }
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadCsv(params);
+    } catch (failed) {
+      toast.error(failed instanceof ApiError ? adminMessage(failed.message, t) : t('admin.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  const counts = query.data?.counts;
+  const body = (list: DirectoryList) => {
+    if (query.isPending) {
+      return (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <p role="status" className="sr-only">
+            {t('admin.loading')}
+          </p>
+          {[0, 1, 2, 3, 4].map((n) => (
+            <Skeleton key={n} className="h-14 w-full rounded-lg" />
+          ))}
+        </div>
+      );
+    }
+    if (query.isError) {
+      return (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
+        >
+          <p className="font-medium text-ink">{adminMessage(query.error.message || t('admin.loadFailed'), t)}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('admin.retry')}
+          </Button>
+        </div>
+      );
+    }
+    const { data: rows, pagination } = query.data;
+    if (rows.length === 0) {
+      return (
+        <EmptyState
+          icon={<Users aria-hidden="true" className="size-6" />}
+          title={t(`admin.empty.${list}` as AdminKey)}
+        />
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
+        <p className="text-muted" aria-live="polite">
+          {t('admin.results', { count: pagination.total })}
+        </p>
+        <AdminTable
+          list={list}
+          rows={rows}
+          page={pagination.page}
+          totalPages={pagination.total_pages}
+          onApprove={(target) => void actions.approve(target)}
+          onAsk={actions.ask}
+        />
+        <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={(page) => go({ page })} />
+      </div>
+    );
+  };
+
   return (
-    <Page title={t('page.adminDashboard.title')}>
-      <NotAvailableYet />
+    <Page
+      title={t('page.adminDashboard.title')}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => void download()}
+            disabled={downloading}
+            aria-describedby="csv-hint"
+          >
+            <Download aria-hidden="true" className="size-5" />
+            {downloading ? t('admin.downloading') : t('admin.download')}
+          </Button>
+          <span id="csv-hint" className="sr-only">
+            {t('admin.downloadHint')}
+          </span>
+        </>
+      }
+    >
+      <search>
+        <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+            <Field label={t('admin.search')} hint={t('admin.searchHint')}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="q"
+                  type="search"
+                  value={text}
+                  maxLength={100}
+                  onChange={(event) => setText(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+            <Field label={t('admin.statusFilter')} hint={t('admin.statusHelp')}>
+              {(control) => (
+                <select
+                  {...control}
+                  key={`status-${params.status}`}
+                  name="status"
+                  defaultValue={params.status}
+                  className={inputClasses}
+                >
+                  <option value="">{t('admin.anyStatus')}</option>
+                  {DIRECTORY_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {t(`admin.status.${status}` as AdminKey)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="submit">
+              <Search aria-hidden="true" className="size-5" />
+              {t('admin.searchButton')}
+            </Button>
+            {params.q || params.status ? (
+              <Button variant="ghost" onClick={() => go({ q: '', status: '' })}>
+                {t('admin.clear')}
+              </Button>
+            ) : null}
+            <Link to="/admin-audit" className={`${LINK} ml-auto gap-2`}>
+              <ScrollText aria-hidden="true" className="size-5" />
+              {t('admin.directory.auditLink')}
+            </Link>
+          </div>
+        </form>
+      </search>
+      <Tabs
+        label={t('admin.tabs')}
+        value={params.list}
+        onValueChange={(list) => go({ list: list as DirectoryList, q: params.q, status: params.status })}
+        items={ADMIN_TABS.map((list) => ({
+          value: list,
+          label: t(`admin.tab.${list}` as AdminKey, { count: counts ? counts[list] : '…' }),
+          content: list === params.list ? body(list) : null,
+        }))}
+      />
+      {actions.dialogs}
     </Page>
   );
 }

@@ -1,25 +1,83 @@
-import { Ban } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, CircleCheck, ShieldCheck, Trash2 } from 'lucide-react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { CARD, CARD_TITLE } from '../../profiles/components/ProfileParts';
-import { PublicProfileScreen } from '../../profiles/components/PublicProfileScreen';
-import { useProfilesT } from '../../profiles/i18n';
+import { kindFromState, PublicProfileScreen } from '../../profiles/components/PublicProfileScreen';
+import { usePublicProfile } from '../../profiles/lib/profilesApi';
+import { StatusBadge } from '../components/StatusBadge';
+import { useAdminActions } from '../components/useAdminActions';
+import { useAdminT } from '../i18n';
 
-/** The 'BlackList Creator' card: honest that blacklisting arrives with the admin tools. */
+/**
+ * The 'BlackList Creator' card: blacklist (with a reason) or take off the blacklist; approve a partner that waits
+ * for it; delete. Reads the profile the page already loaded (same query).
+ */
 function BlacklistCard() {
-  const t = useProfilesT();
+  const t = useAdminT();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const id = params.refId ?? params.id;
+  const query = usePublicProfile(id, kindFromState(location.state));
+  const actions = useAdminActions({
+    changed: () => void client.invalidateQueries({ queryKey: ['profiles', 'public'] }),
+    deleted: () => navigate('/admin-dashboard', { replace: true }),
+  });
+  const profile = query.data;
+  const admin = profile?.admin;
+  if (!profile || !admin) return null;
+  const target = {
+    id: profile.id,
+    type: profile.type,
+    name: profile.name,
+    email: admin.email,
+    is_blacklisted: admin.is_blacklisted,
+  };
+  const pendingPartner = profile.type === 'partner' && !profile.approved;
+
   return (
     <section aria-labelledby="blacklist-title" className={cn(CARD)}>
       <h2 id="blacklist-title" className={CARD_TITLE}>
-        {t('profiles.blacklist.title')}
+        {t('admin.card.title')}
       </h2>
-      <p id="blacklist-note" className="text-muted">
-        {t('profiles.blacklist.notYet')}
+      <p className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={admin.is_blacklisted ? 'BLOCKED' : 'ACTIVE'} />
       </p>
-      <Button variant="danger" disabled aria-describedby="blacklist-note" className="w-full sm:w-fit">
-        <Ban aria-hidden="true" className="size-5" />
-        {t('profiles.blacklist.button')}
-      </Button>
+      <p id="blacklist-note" className="text-muted">
+        {admin.is_blacklisted ? t('admin.card.blocked') : t('admin.card.active')}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {admin.is_blacklisted ? (
+          <Button variant="secondary" onClick={() => actions.ask('unblacklist', target)} className="w-full sm:w-fit">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+            {t('admin.action.unblacklist')}
+          </Button>
+        ) : (
+          <Button
+            variant="danger"
+            onClick={() => actions.ask('blacklist', target)}
+            aria-describedby="blacklist-note"
+            className="w-full sm:w-fit"
+          >
+            <Ban aria-hidden="true" className="size-5" />
+            {t('admin.card.title')}
+          </Button>
+        )}
+        {pendingPartner ? (
+          <Button onClick={() => void actions.approve(target)} className="w-full sm:w-fit">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            {t('admin.action.approve')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onClick={() => actions.ask('delete', target)} className="w-full text-danger sm:w-fit">
+          <Trash2 aria-hidden="true" className="size-5" />
+          {t('admin.action.delete')}
+        </Button>
+      </div>
+      {actions.dialogs}
     </section>
   );
 }

@@ -1,0 +1,26 @@
+import type { DirectoryStatus } from '@creative-ng/shared/directory/index';
+import { cn } from '../../../components/ui/cn';
+import { useAdminT } from '../i18n';
+
+const COLOURS: Record<DirectoryStatus, string> = {
+  BLOCKED: 'border-danger bg-danger-soft text-danger',
+  ACTIVE: 'border-primary-line bg-primary-soft text-primary-darker',
+  PUBLIC: 'border-accent bg-accent-soft text-accent-ink',
+  PRIVATE: 'border-line bg-canvas text-ink',
+  INACTIVE: 'border-warning-line bg-warning-soft text-warning',
+};
+
+/** The directory status badge (spec §4): BLOCKED, ACTIVE, PRIVATE, PUBLIC or INACTIVE. */
+export function StatusBadge({ status }: { status: DirectoryStatus }) {
+  const t = useAdminT();
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2 py-0.5 text-sm font-semibold tracking-wide',
+        COLOURS[status],
+      )}
+    >
+      {t(`admin.status.${status}`)}
+    </span>
+  );
+}

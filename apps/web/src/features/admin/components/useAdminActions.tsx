@@ -1,0 +1,109 @@
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api';
+import { adminMessage, useAdminT } from '../i18n';
+import { approvePartner, deleteAccount, LIST_OF_TYPE, setBlacklisted, useRefreshAdmin } from '../lib/adminApi';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** The account an admin acts on (a directory row or a profile). */
+export interface AdminTarget {
+  id: string;
+  type: 'creative' | 'business' | 'partner';
+  name: string;
+  email: string;
+  is_blacklisted: boolean;
+}
+
+type Pending = { kind: 'blacklist' | 'unblacklist' | 'delete'; target: AdminTarget } | null;
+
+/**
+ * Approve, blacklist, take off the blacklist and delete, with their confirmations and the spec's toasts.
+ * Returns the actions and the dialogs to render once.
+ */
+export function useAdminActions(after?: { changed?: () => void; deleted?: () => void }): {
+  approve: (target: AdminTarget) => Promise<void>;
+  ask: (kind: 'blacklist' | 'unblacklist' | 'delete', target: AdminTarget) => void;
+  dialogs: ReactNode;
+} {
+  const t = useAdminT();
+  const refresh = useRefreshAdmin();
+  const [pending, setPending] = useState<Pending>(null);
+  const [open, setOpen] = useState(false);
+
+  const done = async (message: string) => {
+    toast.success(adminMessage(message, t));
+    await refresh();
+  };
+
+  async function approve(target: AdminTarget) {
+    try {
+      const res = await approvePartner(target.id);
+      await done(res.message);
+      after?.changed?.();
+    } catch (failed) {
+      toast.error(adminMessage(failed instanceof ApiError ? failed.message : t('admin.messages.loadFailed'), t));
+    }
+  }
+
+  function ask(kind: 'blacklist' | 'unblacklist' | 'delete', target: AdminTarget) {
+    setPending({ kind, target });
+    setOpen(true);
+  }
+
+  const target = pending?.target;
+  const name = target?.name ?? '';
+  const list = target ? LIST_OF_TYPE[target.type] : 'creatives';
+  let dialog: ReactNode = null;
+  if (pending && target) {
+    if (pending.kind === 'blacklist') {
+      dialog = (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('admin.blacklist.title', { name })}
+          intro={t('admin.blacklist.intro', { name })}
+          confirmLabel={t('admin.blacklist.confirm')}
+          busyLabel={t('admin.blacklist.busy')}
+          reason={{ mode: 'required', label: t('admin.blacklist.reason'), hint: t('admin.blacklist.reasonHint') }}
+          onConfirm={async (reason) => {
+            await done((await setBlacklisted(list, target.id, true, reason)).message);
+            after?.changed?.();
+          }}
+        />
+      );
+    } else if (pending.kind === 'unblacklist') {
+      dialog = (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('admin.unblacklist.title', { name })}
+          intro={t('admin.unblacklist.intro', { name })}
+          confirmLabel={t('admin.unblacklist.confirm')}
+          busyLabel={t('admin.unblacklist.busy')}
+          danger={false}
+          onConfirm={async () => {
+            await done((await setBlacklisted(list, target.id, false)).message);
+            after?.changed?.();
+          }}
+        />
+      );
+    } else {
+      dialog = (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={t('admin.delete.title', { name })}
+          intro={t('admin.delete.intro', { name, email: target.email })}
+          confirmLabel={t('admin.delete.confirm', { name })}
+          busyLabel={t('admin.delete.busy')}
+          reason={{ mode: 'optional', label: t('admin.delete.reason'), hint: t('admin.delete.reasonHint') }}
+          onConfirm={async (reason) => {
+            await done((await deleteAccount(list, target.id, reason || undefined)).message);
+            after?.deleted?.();
+          }}
+        />
+      );
+    }
+  }
+  return { approve, ask, dialogs: dialog };
+}

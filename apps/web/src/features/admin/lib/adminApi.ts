@@ -1,0 +1,125 @@
+import {
+  ADMIN_LIST_PATHS,
+  type AdminListResponse,
+  type AdminRow,
+  type AuditResponse,
+  type DirectoryList,
+  type DirectoryStatus,
+} from '@creative-ng/shared/directory/index';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, errorFromBody, requestHeaders } from '../../../lib/api';
+import { getAccessToken } from '../../../lib/session';
+
+/*
+ * The admin calls (spec accounts §7): GET /prop/admin-creative|admin-business|admin-partner, their .csv, approve,
+ * blacklist, delete; GET /prop/admin-audit.
+ */
+
+export interface AdminListParams {
+  list: DirectoryList;
+  q: string;
+  status: DirectoryStatus | '';
+  page: number;
+}
+
+export const ADMIN_TABS: readonly DirectoryList[] = ['creatives', 'business', 'partners'];
+
+/** The list of an account type ('creative' | 'business' | 'partner', as on rows and profiles). */
+export const LIST_OF_TYPE = { creative: 'creatives', business: 'business', partner: 'partners' } as const;
+
+export function listPath(list: DirectoryList): string {
+  return `/api/prop/admin-${ADMIN_LIST_PATHS[list]}`;
+}
+
+export function listQuery(params: Omit<AdminListParams, 'list'>): string {
+  const query = new URLSearchParams({ page: String(params.page) });
+  if (params.q.trim()) query.set('q', params.q.trim());
+  if (params.status) query.set('status', params.status);
+  return query.toString();
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  list: (params: AdminListParams) => ['admin', 'list', params.list, listQuery(params)] as const,
+  audit: (page: number) => ['admin', 'audit', page] as const,
+};
+
+/** One page of an admin list, with its total and each tab's count. */
+export function useAdminList(params: AdminListParams) {
+  return useQuery({
+    queryKey: adminKeys.list(params),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<AdminRow[]>(`${listPath(params.list)}?${listQuery(params)}`, {
+        signal,
+      })) as unknown as AdminListResponse,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function approvePartner(id: string) {
+  return apiFetch<AdminRow | null>(`/api/prop/admin-partner/${encodeURIComponent(id)}/approve`, { method: 'PATCH' });
+}
+
+export async function setBlacklisted(list: DirectoryList, id: string, blacklisted: boolean, reason?: string) {
+  return apiFetch<AdminRow | null>(`${listPath(list)}/${encodeURIComponent(id)}/blacklist`, {
+    method: 'PATCH',
+    json: reason ? { blacklisted, reason } : { blacklisted },
+  });
+}
+
+export async function deleteAccount(list: DirectoryList, id: string, reason?: string) {
+  return apiFetch<null>(`${listPath(list)}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    ...(reason ? { json: { reason } } : {}),
+  });
+}
+
+/** After any admin action: every admin list, count and the audit log are out of date. */
+export function useRefreshAdmin() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+/**
+ * Downloads the CSV of a list for the current search and status (all pages). The token goes in the header,
+ * so the file is fetched and handed to the browser as a download.
+ */
+export async function downloadCsv(params: AdminListParams): Promise<void> {
+  const query = new URLSearchParams(listQuery({ ...params, page: 1 }));
+  query.delete('page');
+  const response = await fetch(`${listPath(params.list)}.csv?${query}`, {
+    headers: requestHeaders({ headers: { accept: 'text/csv' } }, getAccessToken()),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    throw errorFromBody(response.status, body);
+  }
+  const blob = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'directory.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A page of the audit log, newest first. */
+export function useAuditLog(page: number) {
+  return useQuery({
+    queryKey: adminKeys.audit(page),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<AuditResponse['data']>(`/api/prop/admin-audit?page=${page}`, {
+        signal,
+      })) as unknown as AuditResponse,
+    placeholderData: keepPreviousData,
+  });
+}

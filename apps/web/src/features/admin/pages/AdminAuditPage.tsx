@@ -1,0 +1,102 @@
+import { ScrollText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { INLINE_LINK } from '../../../components/form/controls';
+import { Page } from '../../../components/Page';
+import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { type AdminKey, adminMessage, useAdminT } from '../i18n';
+import { useAuditLog } from '../lib/adminApi';
+
+const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin-audit – the audit log, newest first, 20 a page. Read only. */
+export default function AdminAuditPage() {
+  const t = useAdminT();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const query = useAuditLog(page);
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <p role="status" className="sr-only">
+          {t('admin.audit.loading')}
+        </p>
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-20 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
+        <p className="font-medium text-ink">{adminMessage(query.error.message || t('admin.loadFailed'), t)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('admin.retry')}
+        </Button>
+      </div>
+    );
+  } else if (query.data.data.length === 0) {
+    content = <EmptyState icon={<ScrollText aria-hidden="true" className="size-6" />} title={t('admin.audit.empty')} />;
+  } else {
+    const { data: rows, pagination } = query.data;
+    content = (
+      <div className="flex flex-col gap-4">
+        <ol className="flex flex-col gap-3" aria-busy={query.isFetching}>
+          {rows.map((row) => {
+            const actionKey = `admin.audit.action.${row.action}` as AdminKey;
+            const action = t(actionKey) === actionKey ? row.action : t(actionKey);
+            const by = row.actor_name
+              ? t('admin.audit.by', { name: row.actor_name })
+              : row.actor_id
+                ? t('admin.audit.byGone')
+                : t('admin.audit.bySystem');
+            const gone = row.action.startsWith('account.deleted');
+            return (
+              <li key={row.id} className="flex flex-col gap-1 rounded-xl border border-line bg-white p-4">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold text-ink">{action}</span>
+                  <time dateTime={row.created_at} className="text-sm text-muted">
+                    {when.format(new Date(row.created_at))}
+                  </time>
+                </p>
+                {row.subject_label ? (
+                  <p className="break-words text-ink">
+                    <span className="sr-only">{t('admin.audit.account')}: </span>
+                    {row.subject_id && !gone ? (
+                      <Link
+                        to={`/adminprofile/${row.subject_id}`}
+                        className={INLINE_LINK}
+                        aria-label={t('admin.audit.openAccount', { name: row.subject_label })}
+                      >
+                        {row.subject_label}
+                      </Link>
+                    ) : (
+                      row.subject_label
+                    )}
+                  </p>
+                ) : null}
+                <p className="text-sm text-muted">{by}</p>
+                {row.reason ? (
+                  <p className="break-words text-sm text-ink">{t('admin.audit.reason', { reason: row.reason })}</p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        <Pagination
+          page={pagination.page}
+          totalPages={pagination.total_pages}
+          onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Page title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')}>
+      {content}
+    </Page>
+  );
+}

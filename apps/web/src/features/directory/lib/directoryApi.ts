@@ -1,0 +1,50 @@
+import type { DirectoryList, DirectoryResponse } from '@creative-ng/shared/directory/index';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+/** What the page asks for: from the URL (?tab=&q=&state=&sector=&page=). */
+export interface DirectoryParams {
+  tab: DirectoryList;
+  q: string;
+  state: string;
+  sector: string;
+  page: number;
+}
+
+export const DIRECTORY_TABS: readonly DirectoryList[] = ['creatives', 'business', 'partners'];
+
+export function paramsFromSearch(search: URLSearchParams): DirectoryParams {
+  const tab = search.get('tab');
+  const page = Number.parseInt(search.get('page') ?? '1', 10);
+  return {
+    tab: DIRECTORY_TABS.includes(tab as DirectoryList) ? (tab as DirectoryList) : 'creatives',
+    q: search.get('q') ?? '',
+    state: search.get('state') ?? '',
+    sector: search.get('sector') ?? '',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The query string of a directory request: only what is set. */
+export function directoryQuery(params: DirectoryParams): string {
+  const query = new URLSearchParams({ tab: params.tab, page: String(params.page) });
+  if (params.q.trim()) query.set('q', params.q.trim());
+  // Partners have no state or sector.
+  if (params.tab !== 'partners') {
+    if (params.state) query.set('state', params.state);
+    if (params.sector) query.set('sector', params.sector);
+  }
+  return query.toString();
+}
+
+/** GET /api/prop/public/directory: one page of the chosen list and every list's count. */
+export function useDirectory(params: DirectoryParams) {
+  const query = directoryQuery(params);
+  return useQuery({
+    queryKey: ['directory', query],
+    queryFn: async ({ signal }) =>
+      (await apiFetch<DirectoryResponse>(`/api/prop/public/directory?${query}`, { signal, redirectOn401: false })).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
