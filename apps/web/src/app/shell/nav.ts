@@ -28,13 +28,12 @@ export interface NavItem {
  * "Home" is the feed when signed in, the landing page when not; admins get Admin Directory instead.
  */
 export function sectionLinks(session: Session): NavItem[] {
-  const admin = Boolean(session.accessToken && session.userType === 'admin');
-  const first: NavItem = admin
-    ? { label: 'nav.adminDirectory', to: '/admin-dashboard', icon: LayoutDashboard }
-    : { label: 'nav.home', to: homePath(session), icon: House };
+  const first: NavItem =
+    session.accessToken && session.userType === 'admin'
+      ? { label: 'nav.adminDirectory', to: '/admin-dashboard', icon: LayoutDashboard }
+      : { label: 'nav.home', to: homePath(session), icon: House };
   return [
     first,
-    ...(admin ? ADMIN_LINKS : []),
     { label: 'nav.directory', to: '/directorypage', icon: Users },
     { label: 'nav.marketplace', to: '/marketpage', icon: Store },
     { label: 'nav.tools', to: '/toolspage', icon: Wrench },
@@ -43,8 +42,15 @@ export function sectionLinks(session: Session): NavItem[] {
   ];
 }
 
-/** The admin's own tools, after Admin Directory. */
-const ADMIN_LINKS: readonly NavItem[] = [
+/**
+ * The admin's own tools, listed in the sidebar (and the phone drawer) after the sections. The top bar keeps to
+ * the six sections: with these too it would not fit between 1200 and 1400 px.
+ */
+export function adminToolLinks(session: Session): readonly NavItem[] {
+  return session.accessToken && session.userType === 'admin' ? ADMIN_TOOL_LINKS : [];
+}
+
+const ADMIN_TOOL_LINKS: readonly NavItem[] = [
   { label: 'nav.adminReports', to: '/admin-reports', icon: Flag },
   { label: 'nav.adminAnalytics', to: '/admin-analytics', icon: ChartColumn },
   { label: 'nav.adminAudit', to: '/admin-audit', icon: ScrollText },

@@ -45,17 +45,36 @@ describe('top bar (spec §2 screen 22)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
+    ).toEqual(['Admin Directory', 'Directory', 'MarketPlace', 'Tools', 'Opportunities', 'Training']);
+  });
+});
+
+describe('admin tools in the sidebar', () => {
+  it('lists the reports queue, analytics and the audit log after the sections, for admins only', async () => {
+    writeSession({ accessToken: 'tok', userType: 'admin' });
+    const admin = renderWithProviders(<SidebarNav />, '/admin-reports');
+    const nav = await screen.findByRole('navigation', { name: 'Site menu' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 9)).toEqual([
       'Admin Directory',
-      'Reports',
-      'Analytics',
-      'Audit log',
       'Directory',
       'MarketPlace',
       'Tools',
       'Opportunities',
       'Training',
+      'Reports',
+      'Analytics',
+      'Audit log',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+    admin.unmount();
+
+    writeSession({ accessToken: 'tok', userType: 'user' });
+    renderWithProviders(<SidebarNav />, '/homepage');
+    const member = await screen.findByRole('navigation', { name: 'Site menu' });
+    expect(within(member).queryByRole('link', { name: 'Reports' })).toBeNull();
   });
 });
 
