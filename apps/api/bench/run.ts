@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { loadSecrets } from '../src/config/secrets';
@@ -10,6 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { pgliteDir } from '../src/db/location';
 import { runMigrations } from '../src/db/migrate';
 import { accounts } from '../src/db/schema/index';
+import { encodeCursor } from '../src/modules/feed/service';
 import { createSession } from '../src/modules/sessions/repository';
 import { seed } from '../src/seed/index';
 
@@ -37,10 +39,21 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 const [someone] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
 const token = someone ? await createSession(database.db, someone.id) : '';
 
+// A cursor nine tenths of the way down the feed: with keyset paging a deep page costs what the first one does.
+const deep = (await database.db.execute(sql`
+  select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from posts
+  where removed_at is null order by created_at desc, id desc
+  offset (select (count(*) * 9 / 10)::int from posts) limit 1`)) as unknown as { rows: { at: string; id: string }[] };
+const deepRow = deep.rows[0];
+const deepCursor = deepRow ? encodeCursor(deepRow.at, deepRow.id) : '';
+
 const scenarios = [
   { name: 'health (database ping)', path: '/api/health', headers: {} },
   { name: 'reference data (gzip)', path: '/api/reference', headers: { 'accept-encoding': 'gzip' } },
   { name: 'who am I (token lookup)', path: '/api/session', headers: { authorization: token } },
+  { name: 'feed, first 12 (visitor)', path: '/api/prop/public/post?limit=12', headers: {} },
+  { name: 'feed, first 12 (signed in)', path: '/api/prop/public/post?limit=12', headers: { authorization: token } },
+  { name: 'feed, 5 from 90% down', path: `/api/prop/public/post?limit=5&cursor=${deepCursor}`, headers: {} },
 ];
 
 console.log(`Database: ${database.kind}; ${connections} connections for ${duration} s per scenario\n`);

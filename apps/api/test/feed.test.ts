@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accounts, businessProfiles, creativeProfiles, notifications, posts } from '../src/db/schema/index';
-import { LIKE_NOTICE_WINDOW_MS } from '../src/modules/feed/service';
+import { encodeCursor, LIKE_NOTICE_WINDOW_MS, pageQuery, publicFeedWhere } from '../src/modules/feed/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
@@ -254,12 +254,21 @@ describe('the public feed (GET /prop/public/post)', () => {
     await insertPosts(account.id, 200, Date.UTC(2025, 0, 1));
     await db().execute(sql`analyze posts`);
     await db().execute(sql`set enable_seqscan = off`);
-    const plan = await db().execute(sql`explain
-      select posts.id from posts join accounts on accounts.id = posts.author_account_id
-      where posts.removed_at is null and (posts.created_at, posts.id) < (now(), '00000000-0000-4000-8000-000000000000'::uuid)
-      order by posts.created_at desc, posts.id desc limit 13`);
+    // The very query the feed runs, on a page deep down (a cursor), explained.
+    const [middle] = await db()
+      .select({ id: posts.id, at: posts.createdAt })
+      .from(posts)
+      .orderBy(sql`created_at desc, id desc`)
+      .offset(100)
+      .limit(1);
+    const cursor = encodeCursor(`${middle?.at.toISOString().slice(0, -1)}000Z`, middle?.id ?? '');
+    const plan = (await db().execute(sql`explain ${pageQuery(db(), publicFeedWhere(cursor), 12)}`)) as unknown as {
+      rows: unknown[];
+    };
     await db().execute(sql`reset enable_seqscan`);
-    const text = JSON.stringify(plan.rows ?? plan);
+    const text = JSON.stringify(plan.rows);
+    // The cursor is an index condition on posts_feed_idx (a row comparison), not a filter after a scan.
+    expect(text).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW/);
     expect(text).toContain('posts_feed_idx');
   });
 });

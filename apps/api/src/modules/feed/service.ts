@@ -88,6 +88,18 @@ function selectPosts(db: Database) {
 
 type Row = Awaited<ReturnType<typeof selectPosts>>[number];
 
+/** One page of posts, newest first, plus one more to tell whether there is a next page. */
+export function pageQuery(db: Database, where: SQL | undefined, limit: number) {
+  return selectPosts(db)
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** The public feed's filter: not removed, by a public author, older than the cursor. */
+export const publicFeedWhere = (cursor: string | undefined): SQL | undefined =>
+  and(isNull(posts.removedAt), authorIsPublic, before(cursor));
+
 function authorOf(row: Row): PostAuthor {
   const { post, creative: c, business: b, partner: p } = row;
   const base = {
@@ -195,10 +207,7 @@ export function feedService(db: Database, media: FeedMedia) {
   }
 
   async function page(where: SQL | undefined, limit: number, viewer: AuthContext | null) {
-    const rows = await selectPosts(db)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(limit + 1);
+    const rows = await pageQuery(db, where, limit);
     const more = rows.length > limit;
     const shown = more ? rows.slice(0, limit) : rows;
     const last = shown[shown.length - 1];
@@ -242,7 +251,7 @@ export function feedService(db: Database, media: FeedMedia) {
   return {
     /** The public feed, newest first, by keyset on (created_at, id): hidden authors and removed posts left out. */
     publicFeed: (query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) =>
-      page(and(isNull(posts.removedAt), authorIsPublic, before(query.cursor)), query.limit, viewer),
+      page(publicFeedWhere(query.cursor), query.limit, viewer),
 
     /** One author's posts as the public sees them (public profiles). */
     byAuthor: (authorId: string, query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) =>
