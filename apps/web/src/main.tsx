@@ -15,6 +15,16 @@ setUnauthorizedHandler(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// The service worker (public/sw.js) keeps the app shell on the phone, so the app opens offline and repeat
+// visits download little. Only in a production build: in development it would serve stale modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before, only not offline.
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders client={createQueryClient()}>

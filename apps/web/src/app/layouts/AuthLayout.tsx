@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { VerificationFooter } from '../shell/Footer';
+import { OfflineNotice } from '../shell/OfflineNotice';
 import { useFocusMainOnNavigate } from '../shell/RouteChange';
 import { SkipLink } from '../shell/SkipLink';
 
@@ -22,6 +23,7 @@ export default function AuthLayout() {
           <div className="mb-6 flex justify-center">
             <Logo />
           </div>
+          <OfflineNotice />
           <Outlet />
         </div>
       </main>

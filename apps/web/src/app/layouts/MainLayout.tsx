@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { FloatingActions } from '../shell/FloatingActions';
 import { Footer } from '../shell/Footer';
+import { OfflineNotice } from '../shell/OfflineNotice';
 import { useFocusMainOnNavigate } from '../shell/RouteChange';
 import { SidebarNav } from '../shell/SidebarNav';
 import { SkipLink } from '../shell/SkipLink';
@@ -52,6 +53,7 @@ export default function MainLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-12 outline-none sm:px-6"
         >
+          <OfflineNotice />
           <Outlet />
         </main>
         <Footer withFloatingActions />

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui';
 import { useT } from '../../lib/i18n';
 import { homePath, useSession } from '../../lib/session';
 import { Footer } from '../shell/Footer';
+import { OfflineNotice } from '../shell/OfflineNotice';
 import { useFocusMainOnNavigate } from '../shell/RouteChange';
 import { SkipLink } from '../shell/SkipLink';
 
@@ -50,6 +51,9 @@ export default function StandaloneLayout() {
         </div>
       </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <div className="px-4 pt-4 empty:hidden">
+          <OfflineNotice />
+        </div>
         <Outlet />
       </main>
       <Footer />
