@@ -169,8 +169,8 @@ export function StackedColumns({
       </div>
       <div className="flex gap-1 px-1 text-[11px] text-muted">
         {columns.map((column, i) => (
-          <span key={column.label} className="min-w-0 flex-1 text-center">
-            {i % 3 === 0 || i === columns.length - 1 ? column.label : ''}
+          <span key={column.label} className="min-w-0 flex-1 whitespace-nowrap text-center">
+            {i % 3 === 0 ? column.label : ''}
           </span>
         ))}
       </div>
