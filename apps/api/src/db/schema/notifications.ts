@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { createdAt, id } from './columns';
 
@@ -19,10 +20,40 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     dedupeKey: text('dedupe_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** True while the person wants this notice by email and it has not gone yet (the notice mailer sends it). */
+    emailPending: boolean('email_pending').notNull().default(false),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_account_idx').on(t.accountId, t.createdAt.desc()),
     index('notifications_dedupe_idx').on(t.accountId, t.dedupeKey, t.createdAt.desc()),
+    index('notifications_email_pending_idx').on(t.accountId, t.kind).where(sql`${t.emailPending}`),
+    index('notifications_emailed_idx').on(t.accountId, t.kind, t.emailedAt.desc()),
   ],
 );
+
+/**
+ * A person's choice of email per kind of notice. No row means the kind's default
+ * (on for decisions about the person, off for likes: see NOTICE_KINDS in packages/shared).
+ */
+export const notificationEmailSettings = pgTable(
+  'notification_email_settings',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
+);
+
+/** How a person gets notice emails: grouped per kind at most hourly ('hourly'), or one digest a day ('daily'). */
+export const notificationDelivery = pgTable('notification_delivery', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+});
