@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@creative-ng/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -110,6 +111,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     redis: deps.redis,
   };
   const profiles = profilesService(database.db);
+  const feed = feedService(database.db, {
+    ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
+    describe: (urls) => media.describe(urls),
+  });
   const checkIdentity = identityCheck(database.db, appSecret, createIdentityProvider(config, app.log));
 
   await app.register(
@@ -129,7 +134,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         checkIdentity,
         ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
       });
-      await api.register(publicProfileRoutes, { db: database.db });
+      await api.register(publicProfileRoutes, {
+        db: database.db,
+        postsOf: async (authorId, viewer) =>
+          (await feed.byAuthor(authorId, { limit: PAGE_SIZES.feedFirst }, viewer)).items.map(
+            ({ removed: _removed, ...post }) => post,
+          ),
+      });
       await api.register(businessProfileRoutes, { db: database.db });
       await api.register(partnerProfileRoutes, { db: database.db });
       await api.register(settingsRoutes, {
@@ -139,12 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
-      await api.register(feedRoutes, {
-        service: feedService(database.db, {
-          ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
-          describe: (urls) => media.describe(urls),
-        }),
-      });
+      await api.register(feedRoutes, { service: feed });
       await api.register(notificationRoutes, { db: database.db });
       await api.register(listingsRoutes, {
         db: database.db,

@@ -244,6 +244,16 @@ describe('the public feed (GET /prop/public/post)', () => {
     });
   });
 
+  it("lists an author's posts on their public profile, and by author", async () => {
+    const { account, token } = await creative('Profile', 'Poster');
+    const post = await createPost(token, 'On my profile');
+    const profile = (await call('GET', `/api/prop/public/creative/${account.id}`)).json().data.data;
+    expect(profile.posts.map((p: { id: string }) => p.id)).toEqual([post.id]);
+    const byAuthor = (await call('GET', `/api/prop/public/posts/by/${account.id}`)).json();
+    expect(byAuthor.data.map((p: { id: string }) => p.id)).toEqual([post.id]);
+    expect(byAuthor.next_cursor).toBeNull();
+  });
+
   it('refuses a made-up cursor', async () => {
     const res = await call('GET', '/api/prop/public/post?cursor=bm9wZQ');
     expect(res.statusCode).toBe(400);

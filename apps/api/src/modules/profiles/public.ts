@@ -211,7 +211,11 @@ const LOADERS = { creative: loadCreative, business: loadBusiness, partner: loadP
  * (the signed-in partner's own). Admins get the admin-only fields; private and blacklisted profiles
  * answer 404 to everyone else.
  */
-export const publicProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const publicProfileRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** The newest posts of an author as this viewer may see them (the feed feature provides it). */
+  postsOf?: (authorId: string, viewer: AuthContext | null) => Promise<unknown[]>;
+}> = async (app, { db, postsOf }) => {
   for (const [kind, load] of Object.entries(LOADERS)) {
     app.get(
       `/prop/public/${kind}/:id`,
@@ -226,6 +230,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       async (request) => {
         const profile = await load(db, request.params.id, request.auth);
         if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
+        if ('posts' in profile && postsOf) profile.posts = await postsOf(profile.id, request.auth);
         return { message: 'Profile', data: { data: profile } };
       },
     );
