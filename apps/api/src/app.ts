@@ -33,6 +33,7 @@ import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
 import { moderationRoutes } from './modules/moderation/routes';
 import { moderationService } from './modules/moderation/service';
+import { type NoticeMailer, startNoticeMailer } from './modules/notifications/mailer';
 import { notificationRoutes } from './modules/notifications/routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { businessProfileRoutes } from './modules/profiles/business';
@@ -46,6 +47,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { settingsService } from './modules/settings/service';
 
 export const APP_VERSION = '0.1.0';
+/** How often notices are checked for email (grouping is hourly, so a minute is prompt enough). */
+const NOTICE_MAIL_INTERVAL_MS = 60_000;
 
 export interface AppDependencies {
   config: Config;
@@ -62,6 +65,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail worker: tests call `app.outbox.drain()` to send what is queued now. */
     outbox: OutboxWorker;
+    /** Turns notices into grouped emails: tests call `app.noticeMailer.run()` to queue what is due now. */
+    noticeMailer: NoticeMailer;
   }
 }
 
@@ -97,6 +102,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   app.decorate('outbox', outbox);
+  const noticeMailer = startNoticeMailer({
+    db: database.db,
+    appSecret,
+    nudge: outbox.nudge,
+    intervalMs: NOTICE_MAIL_INTERVAL_MS,
+    log: app.log,
+  });
+  app.decorate('noticeMailer', noticeMailer);
   const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
   const storage = storageFromConfig(config);
   const media = mediaService({
@@ -186,6 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSpa(app, deps.webDist);
   app.addHook('onClose', async () => {
+    noticeMailer.stop();
     await outbox.stop();
     await database.close();
     deps.redis?.disconnect();

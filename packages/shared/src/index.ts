@@ -6,6 +6,7 @@ export * from './directory/index';
 export * from './feed/index';
 export * from './health/schemas';
 export * from './listings/index';
+export * from './notifications/index';
 export * from './platform/client-config';
 export * from './profiles/index';
 export * from './reference/index';

@@ -1,6 +1,7 @@
+import { isNoticeKind, NOTICE_KINDS } from '@creative-ng/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notificationEmailSettings, notifications } from '../../db/schema/index';
 
 export interface Notice {
   accountId: string;
@@ -41,8 +42,19 @@ export async function notify(db: Database, notice: Notice): Promise<boolean> {
     kind: notice.kind,
     data: notice.data ?? {},
     dedupeKey: notice.dedupeKey ?? null,
+    emailPending: await wantsEmail(db, notice.accountId, notice.kind),
   });
   return true;
+}
+
+/** The person's choice for this kind, else the kind's default (unknown kinds never email). */
+async function wantsEmail(db: Database, accountId: string, kind: string): Promise<boolean> {
+  if (!isNoticeKind(kind)) return false;
+  const [choice] = await db
+    .select({ email: notificationEmailSettings.email })
+    .from(notificationEmailSettings)
+    .where(and(eq(notificationEmailSettings.accountId, accountId), eq(notificationEmailSettings.kind, kind)));
+  return choice?.email ?? NOTICE_KINDS[kind].emailByDefault;
 }
 
 export interface NotificationRow {
@@ -79,6 +91,16 @@ export async function listNotifications(
     })),
     unread: count?.unread ?? 0,
   };
+}
+
+/** Marks one of the account's notices as read; false when it has no such notice (someone else's, or none). */
+export async function markRead(db: Database, accountId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.accountId, accountId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
 }
 
 /** Marks every unread notice of the account as read. */
