@@ -30,22 +30,51 @@ const groupIdBySector = new Map<string, string>(
   ]),
 );
 
+type NeedRow = Record<'training' | 'funding' | 'tools' | 'market_access', number>;
+
+const needsOf = (table: typeof creativeProfiles | typeof businessProfiles) => sql`
+  select count(*) filter (where ${table.needTraining})::int as training,
+         count(*) filter (where ${table.needFunding})::int as funding,
+         count(*) filter (where ${table.needTools})::int as tools,
+         count(*) filter (where ${table.needMarketAccess})::int as market_access
+  from ${table}`;
+
 /**
  * Every figure of the admin analytics, each counted by PostgreSQL (GROUP BY / FILTER) so the work stays in the
  * database on any size of platform; the small results are then laid out in reference order with zeros filled in.
+ * The queries are independent and run side by side on PostgreSQL (one after the other on PGlite).
  */
 export async function adminAnalytics(db: Database, now = new Date()): Promise<AdminAnalytics> {
   const firstWeek = new Date(weekStart(now).getTime() - (ANALYTICS_WEEKS - 1) * 7 * DAY_MS);
 
-  // Sign-ups per week and role (walks accounts_role_created_idx for the window only).
-  const signups = rowsOf<{ week: string; role: string; n: number }>(
-    await db.execute(sql`
+  const [signups, byRole, byState, bySector, creativeNeedRows, businessNeedRows, byType] = await Promise.all([
+    // Sign-ups per week and role (accounts_role_created_idx, for the window only).
+    db.execute(sql`
       select to_char(date_trunc('week', ${accounts.createdAt} at time zone 'UTC'), 'YYYY-MM-DD') as week,
              ${accounts.role}::text as role, count(*)::int as n
       from ${accounts}
       where ${accounts.role} in ('user', 'business', 'partner') and ${accounts.createdAt} >= ${firstWeek.toISOString()}::timestamptz
       group by 1, 2`),
-  );
+    // Accounts per role, and how many of them verified their identity: totals and verification in one pass.
+    db.execute(sql`
+      select ${accounts.role}::text as role, count(*)::int as total, count(${identityVerifications.accountId})::int as verified
+      from ${accounts}
+      left join ${identityVerifications} on ${identityVerifications.accountId} = ${accounts.id}
+      where ${accounts.role} in ('user', 'business', 'partner')
+      group by 1`),
+    db
+      .select({ state: creativeProfiles.originState, n: count() })
+      .from(creativeProfiles)
+      .groupBy(creativeProfiles.originState),
+    db.select({ sector: creativeProfiles.sector, n: count() }).from(creativeProfiles).groupBy(creativeProfiles.sector),
+    db.execute(needsOf(creativeProfiles)),
+    db.execute(needsOf(businessProfiles)),
+    db
+      .select({ type: partnerProfiles.partnerType, n: count() })
+      .from(partnerProfiles)
+      .groupBy(partnerProfiles.partnerType),
+  ]);
+
   const weeks = Array.from({ length: ANALYTICS_WEEKS }, (_, i) => ({
     week_start: isoDay(new Date(firstWeek.getTime() + i * 7 * DAY_MS)),
     user: 0,
@@ -53,32 +82,19 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
     partner: 0,
   }));
   const weekIndex = new Map(weeks.map((w, i) => [w.week_start, i]));
-  for (const row of signups) {
+  for (const row of rowsOf<{ week: string; role: string; n: number }>(signups)) {
     const week = weeks[weekIndex.get(row.week) ?? -1];
     if (week && (row.role === 'user' || row.role === 'business' || row.role === 'partner')) week[row.role] += row.n;
   }
 
-  const [totalsRow] = rowsOf<{ creatives: number; businesses: number; partners: number }>(
-    await db.execute(sql`
-      select count(*) filter (where ${accounts.role} = 'user')::int as creatives,
-             count(*) filter (where ${accounts.role} = 'business')::int as businesses,
-             count(*) filter (where ${accounts.role} = 'partner')::int as partners
-      from ${accounts}`),
-  );
+  const roles = rowsOf<{ role: string; total: number; verified: number }>(byRole);
+  const role = (name: string) => roles.find((r) => r.role === name) ?? { total: 0, verified: 0 };
 
-  const byState = await db
-    .select({ state: creativeProfiles.originState, n: count() })
-    .from(creativeProfiles)
-    .groupBy(creativeProfiles.originState);
   const stateCounts = new Map(byState.map((r) => [r.state ?? '', r.n]));
   const states = NIGERIAN_STATES.map((s) => ({ state: s.state, count: stateCounts.get(s.state) ?? 0 }));
   const known = states.reduce((sum, s) => sum + s.count, 0);
   const allCreatives = byState.reduce((sum, r) => sum + r.n, 0);
 
-  const bySector = await db
-    .select({ sector: creativeProfiles.sector, n: count() })
-    .from(creativeProfiles)
-    .groupBy(creativeProfiles.sector);
   const groupCounts = new Map<string, number>();
   let otherSector = 0;
   for (const row of bySector) {
@@ -87,42 +103,13 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
     else otherSector += row.n;
   }
 
-  const needs = (table: typeof creativeProfiles | typeof businessProfiles) => sql`
-      select count(*) filter (where ${table.needTraining})::int as training,
-             count(*) filter (where ${table.needFunding})::int as funding,
-             count(*) filter (where ${table.needTools})::int as tools,
-             count(*) filter (where ${table.needMarketAccess})::int as market_access
-      from ${table}`;
-  type NeedRow = Record<'training' | 'funding' | 'tools' | 'market_access', number>;
-  const [creativeNeeds] = rowsOf<NeedRow>(await db.execute(needs(creativeProfiles)));
-  const [businessNeeds] = rowsOf<NeedRow>(await db.execute(needs(businessProfiles)));
-
-  const byType = await db
-    .select({ type: partnerProfiles.partnerType, n: count() })
-    .from(partnerProfiles)
-    .groupBy(partnerProfiles.partnerType);
+  const [creativeNeeds] = rowsOf<NeedRow>(creativeNeedRows);
+  const [businessNeeds] = rowsOf<NeedRow>(businessNeedRows);
   const typeCounts = new Map(byType.map((r) => [r.type, r.n]));
-
-  const verified = rowsOf<{ role: string; verified: number; total: number }>(
-    await db.execute(sql`
-      select ${accounts.role}::text as role, count(${identityVerifications.accountId})::int as verified, count(*)::int as total
-      from ${accounts}
-      left join ${identityVerifications} on ${identityVerifications.accountId} = ${accounts.id}
-      where ${accounts.role} in ('user', 'business')
-      group by 1`),
-  );
-  const verification = (['user', 'business'] as const).map((role) => {
-    const row = verified.find((r) => r.role === role);
-    return { role, verified: row?.verified ?? 0, unverified: (row?.total ?? 0) - (row?.verified ?? 0) };
-  });
 
   return {
     generated_at: now.toISOString(),
-    totals: {
-      creatives: totalsRow?.creatives ?? 0,
-      businesses: totalsRow?.businesses ?? 0,
-      partners: totalsRow?.partners ?? 0,
-    },
+    totals: { creatives: role('user').total, businesses: role('business').total, partners: role('partner').total },
     signups_by_week: weeks,
     creatives_by_state: { states, not_given: allCreatives - known },
     creatives_by_sector: {
@@ -135,6 +122,10 @@ export async function adminAnalytics(db: Database, now = new Date()): Promise<Ad
       businesses: businessNeeds?.[need] ?? 0,
     })),
     partners_by_type: PARTNER_TYPES.map((type) => ({ type, count: typeCounts.get(type) ?? 0 })),
-    verification,
+    verification: (['user', 'business'] as const).map((name) => ({
+      role: name,
+      verified: role(name).verified,
+      unverified: role(name).total - role(name).verified,
+    })),
   };
 }
