@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { DataSection } from '../components/DataSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
+import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { VisibilitySection } from '../components/VisibilitySection';
 import { useSettingsT } from '../i18n';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
           <>
             <EmailSection />
             <VisibilitySection />
+            <NotificationsSection />
             <DataSection />
             <DeleteAccountSection />
           </>
