@@ -44,7 +44,8 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
   const client = useQueryClient();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const controllers = useRef(new Set<AbortController>());
+  const controllers = useRef(new Map<string, AbortController>());
+  const previews = useRef(new Set<string>());
   const [title, setTitle] = useState(post?.title ?? '');
   const [description, setDescription] = useState(post?.description ?? '');
   const [link, setLink] = useState(post?.link ?? '');
@@ -61,11 +62,13 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Uploads still running when the form goes away are cancelled.
+  // Uploads still running when the form goes away are cancelled, and the local previews let go.
   useEffect(() => {
     const running = controllers.current;
+    const shown = previews.current;
     return () => {
-      for (const controller of running) controller.abort();
+      for (const controller of running.values()) controller.abort();
+      for (const url of shown) URL.revokeObjectURL(url);
     };
   }, []);
 
@@ -74,7 +77,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
 
   async function uploadOne(slot: ImageSlot, file: File) {
     const controller = new AbortController();
-    controllers.current.add(controller);
+    controllers.current.set(slot.key, controller);
     try {
       const image = await uploadPostImage(file, (progress) => update(slot.key, { progress }), controller.signal);
       update(slot.key, { url: image.url, progress: 100 });
@@ -84,7 +87,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
       update(slot.key, { error: t('form.uploadFailed', { name: file.name, reason }) });
       toast.error(t('form.uploadFailed', { name: file.name, reason }));
     } finally {
-      controllers.current.delete(controller);
+      controllers.current.delete(slot.key);
     }
   }
 
@@ -104,7 +107,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
         key: nextKey('new'),
         name: file.name,
         progress: 0,
-        preview: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined,
+        preview: localPreview(file),
         ...(problem ? { error: t('form.uploadFailed', { name: file.name, reason: t('form.wrongType') }) } : {}),
       };
       added.push([slot, file]);
@@ -114,7 +117,17 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
     for (const [slot, file] of added) if (!slot.error) void uploadOne(slot, file);
   }
 
+  function localPreview(file: File): string | undefined {
+    if (typeof URL.createObjectURL !== 'function') return undefined;
+    const url = URL.createObjectURL(file);
+    previews.current.add(url);
+    return url;
+  }
+
   function remove(key: string) {
+    controllers.current.get(key)?.abort();
+    const gone = images.find((slot) => slot.key === key)?.preview;
+    if (gone && previews.current.delete(gone)) URL.revokeObjectURL(gone);
     setImages((list) => list.filter((slot) => slot.key !== key));
   }
 
