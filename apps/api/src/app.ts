@@ -184,9 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         }),
       });
       await api.register(auditRoutes, { db: database.db });
-      await api.register(moderationRoutes, {
-        service: moderationService({ db: database.db, appSecret, nudgeMail: outbox.nudge }),
-      });
+      await api.register(moderationRoutes, { service: moderationService(database.db) });
       await api.register(analyticsRoutes, { db: database.db });
       await api.register(internalRoutes, { db: database.db, appSecret });
       await api.register(docsRoutes);

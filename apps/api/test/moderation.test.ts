@@ -221,14 +221,17 @@ describe('the admin queue', () => {
     const own = await call('GET', '/api/prop/notifications', author.token);
     expect(own.json().data.unread).toBe(1);
 
+    // The notice mailer emails it (content removals are on by default), with the reason.
+    await app().app.noticeMailer.run();
     await app().app.outbox.drain();
     const mail = await app().app.inject({
       method: 'GET',
       url: `/api/dev/outbox?to=${encodeURIComponent(author.account.email)}`,
     });
-    const [email] = mail.json().data as { subject: string; text: string }[];
-    expect(email?.subject).toBe('Your post was removed from CreativeNG');
-    expect(email?.text).toContain(reason);
+    const emails = mail.json().data as { subject: string; text: string }[];
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toBe('Something you posted was removed');
+    expect(emails[0]?.text).toContain(reason);
 
     const audit = await db()
       .select()

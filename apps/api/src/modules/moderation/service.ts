@@ -12,9 +12,7 @@ import { accounts, reports } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { enqueueEmail } from '../outbox/repository';
 import type { AuthContext } from '../sessions/repository';
-import { contentRemovedEmail } from './emails';
 import { assertRemovable, canRemove, findTarget, removeTarget, TARGETS, type TargetFacts } from './targets';
 
 export const REPORT_DISMISSED_ACTION = 'report.dismissed';
@@ -31,14 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export interface ModerationDeps {
-  db: Database;
-  appSecret: string;
-  /** Wakes the mail worker once a removal notice is queued. */
-  nudgeMail: () => void;
-}
-
-export function moderationService({ db, appSecret, nudgeMail }: ModerationDeps) {
+export function moderationService(db: Database) {
   async function openReport(id: string): Promise<ReportRow> {
     const [report] = await db.select().from(reports).where(eq(reports.id, id));
     if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
@@ -163,7 +154,7 @@ export function moderationService({ db, appSecret, nudgeMail }: ModerationDeps) 
 
     /**
      * Removes the reported content: takes it down, closes every open report on it, tells the author why
-     * (in-app and by email) and writes one audit row, all in one transaction.
+     * (an in-app notice, which the notice mailer also emails) and writes one audit row, all in one transaction.
      */
     async remove(admin: AuthContext, reportId: string, reason: string) {
       const report = await openReport(reportId);
@@ -174,24 +165,13 @@ export function moderationService({ db, appSecret, nudgeMail }: ModerationDeps) 
         const taken = await removeTarget(tx, report.targetType, report.targetId, reason);
         const n = await resolveTarget(tx, report, 'removed', admin.accountId, reason);
         if (n === 0) throw conflict(MODERATION_MESSAGES.alreadyHandled);
+        // The author is told why: in the app, and by email through the notice mailer (their email choices apply).
         if (taken && target.authorId) {
           await notify(tx, {
             accountId: target.authorId,
             kind: CONTENT_REMOVED_NOTICE,
             data: { target_type: report.targetType, target_id: report.targetId, title: target.title, reason },
           });
-          if (target.authorEmail && target.authorName) {
-            await enqueueEmail(
-              tx,
-              appSecret,
-              contentRemovedEmail(
-                target.authorEmail,
-                target.authorName,
-                { type: report.targetType, title: target.title },
-                reason,
-              ),
-            );
-          }
         }
         await recordAudit(tx, {
           actorAccountId: admin.accountId,
@@ -209,7 +189,6 @@ export function moderationService({ db, appSecret, nudgeMail }: ModerationDeps) 
         });
         return n;
       });
-      nudgeMail();
       return { status: 'removed' as const, resolved_reports: resolved };
     },
 

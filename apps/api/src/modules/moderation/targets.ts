@@ -10,7 +10,6 @@ export interface TargetFacts {
   /** Whose content it is: told when it is removed, named in the audit row. */
   authorId: string | null;
   authorName: string | null;
-  authorEmail: string | null;
   authorRole: string | null;
   title: string;
   excerpt: string | null;
@@ -49,7 +48,6 @@ const postTarget: TargetKind = {
         removedAt: posts.removedAt,
         authorId: accounts.id,
         authorName: accounts.displayName,
-        authorEmail: accounts.email,
         authorRole: accounts.role,
       })
       .from(posts)
@@ -62,7 +60,6 @@ const postTarget: TargetKind = {
           id: r.id,
           authorId: r.authorId,
           authorName: r.authorName,
-          authorEmail: r.authorEmail,
           authorRole: r.authorRole,
           title: r.title,
           excerpt: excerpt(r.description),
@@ -89,7 +86,6 @@ const profileTarget: TargetKind = {
       .select({
         id: accounts.id,
         name: accounts.displayName,
-        email: accounts.email,
         role: accounts.role,
         blacklisted: accounts.isBlacklisted,
       })
@@ -102,7 +98,6 @@ const profileTarget: TargetKind = {
           id: r.id,
           authorId: r.id,
           authorName: r.name,
-          authorEmail: r.email,
           authorRole: r.role,
           title: r.name,
           excerpt: null,
