@@ -25,7 +25,6 @@ export function DirectoryCard({ entry }: { entry: DirectoryEntry }) {
       <Link
         to={`/profile/${entry.id}`}
         state={{ type: entry.type }}
-        aria-label={t('directory.viewProfile', { name: entry.name })}
         className="flex h-full items-start gap-3 rounded-xl border border-line bg-white p-4 text-ink no-underline shadow-sm hover:border-primary hover:shadow"
       >
         <Avatar name={entry.name} src={entry.photo} size="lg" decorative />

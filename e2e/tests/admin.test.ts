@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSession } from '../support/accounts';
+import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { latestCode } from '../support/outbox';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+
+// The admin directory on a seeded platform at 360 px: search with a typo, page, approve the pending demo partner
+// (who then sees it), blacklist a creative (signed out on its next request, gone from the public directory),
+// download the CSV, read the audit log; every page checked with axe and for sideways scrolling.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-admin-'));
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+let adminToken = '';
+// Letters only, so the name reads like one; different on every run.
+const suffix = Array.from(String(Date.now()).slice(-6), (d) => 'abcdefghij'[Number(d)]).join('');
+const creativeName = { first: 'Ijeoma', last: `Quv${suffix}` };
+
+before(async () => {
+  const seeded = spawnSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'small'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  assert.equal(seeded.status, 0, `seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  platform = await startPlatform({ DATA_DIR: dataDir });
+  browser = await openBrowser();
+  const login = await fetch(`${platform.baseUrl}/api/prop/admin-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.example', password: 'Admin#2025' }),
+  });
+  adminToken = ((await login.json()) as { token: string }).token;
+  assert.ok(adminToken, 'the demo admin signs in');
+});
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(page: Page, route: string) {
+  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+}
+
+async function checkPage(page: Page, { dialogOpen = false } = {}) {
+  assert.equal(await scrollsSideways(page), false);
+  assert.deepEqual(await accessibilityViolations(page), []);
+  // With a dialog open the page behind it is hidden from assistive technology, its h1 included.
+  if (!dialogOpen) assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+}
+
+async function adminPage(route = '/admin-dashboard') {
+  const page = await browser.context.newPage();
+  await useSession(page, platform.baseUrl, adminToken, 'admin');
+  await open(page, route);
+  return page;
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForLoadState('networkidle');
+}
+
+/** A new creative who confirmed its email, so it is listed in the public directory. */
+async function newCreative() {
+  const email = `ijeoma.${suffix}@example.ng`;
+  const post = (url: string, body: object, token?: string) =>
+    fetch(`${platform.baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: { token: string; user: { id: string } } }>);
+  const created = await post('/api/prop/creative/register', {
+    first_name: creativeName.first,
+    last_name: creativeName.last,
+    email,
+    password: 'Secret#2025',
+    terms_accepted: true,
+  });
+  const verified = await post(
+    '/api/prop/creative/otp',
+    { otp: await latestCode(platform.baseUrl, email) },
+    created.data.token,
+  );
+  return { token: verified.data.token, id: verified.data.user.id };
+}
+
+describe('admin directory', () => {
+  it('searches with a typo, shows tab counts and status badges, and pages by 10', async () => {
+    const page = await adminPage();
+    await page.getByRole('heading', { level: 1, name: 'Admin Directory' }).waitFor();
+    await page.getByRole('tab', { name: /^Creatives \(\d+\)$/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByText(/^1 of \d+$/)
+      .waitFor();
+    await checkPage(page);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByText(/^2 of \d+$/)
+      .waitFor();
+    assert.match(page.url(), /page=2/);
+    assert.equal(await page.locator('li[data-row-id]:visible').count(), 10);
+
+    await search(page, 'chined');
+    const row = page.locator('li[data-row-id]:visible', { hasText: 'Chinedu Okafor' });
+    await row.waitFor();
+    await row.getByText('ACTIVE', { exact: true }).waitFor();
+    assert.match(page.url(), /q=chined/);
+    await checkPage(page);
+    await page.close();
+  });
+
+  it('approves the pending partner, who then sees it is approved', async () => {
+    const page = await adminPage('/admin-dashboard?tab=partners');
+    await search(page, 'naija arts');
+    const row = page.locator('li[data-row-id]:visible', { hasText: 'Naija Arts Trust' });
+    await row.getByText('PUBLIC', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Actions for Naija Arts Trust' }).click();
+    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    await page.getByText('User approved successfully').first().waitFor();
+    await row.getByText('ACTIVE', { exact: true }).waitFor();
+    await page.close();
+
+    const login = await fetch(`${platform.baseUrl}/api/prop/partner-reg/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'naija.arts.trust@demo.example', password: 'Demo#2025' }),
+    });
+    const partnerToken = ((await login.json()) as { data: { token: string } }).data.token;
+    const partner = await browser.context.newPage();
+    await useSession(partner, platform.baseUrl, partnerToken, 'partner');
+    await open(partner, '/profilepage');
+    await partner.getByText('Approved: you can publish offers, opportunities and trainings.').waitFor();
+    await partner.close();
+  });
+
+  it('blacklists a creative: signed out on its next request and gone from the public directory', async () => {
+    const creative = await newCreative();
+    const fullName = `${creativeName.first} ${creativeName.last}`;
+    const visitor = await browser.context.newPage();
+    await open(visitor, `/directorypage?q=${encodeURIComponent(fullName)}`);
+    await visitor.getByRole('link', { name: new RegExp(`^${fullName}`) }).waitFor();
+    await checkPage(visitor);
+
+    // The creative uses its own browser: pages of one browser share their storage, and so their session.
+    const creativeBrowser = await openBrowser();
+    const own = await creativeBrowser.context.newPage();
+    await useSession(own, platform.baseUrl, creative.token, 'user');
+    await open(own, '/homepage');
+    assert.doesNotMatch(own.url(), /\/login/);
+
+    const page = await adminPage();
+    await search(page, creativeName.last);
+    await page.getByRole('button', { name: `Actions for ${fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'BlackList' }).click();
+    const dialog = page.getByRole('dialog', { name: `Blacklist ${fullName}?` });
+    await dialog.getByRole('button', { name: 'BlackList' }).click();
+    await dialog.getByText('Please say why (at least 3 characters).').first().waitFor();
+    await checkPage(page, { dialogOpen: true });
+    await dialog.getByLabel('Reason').fill('Sold fake tickets to a show (e2e).');
+    await dialog.getByRole('button', { name: 'BlackList' }).click();
+    await page.getByText('User blacklisted successfully').first().waitFor();
+    await page
+      .locator('li[data-row-id]:visible', { hasText: fullName })
+      .getByText('BLOCKED', { exact: true })
+      .waitFor();
+
+    // The creative's next request is refused: the app clears the session and goes to sign-in.
+    await own.reload({ waitUntil: 'networkidle' });
+    await own.waitForURL(/\/login/);
+    assert.equal(await own.evaluate(() => localStorage.getItem('access_token')), null);
+
+    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.getByText('No creatives found').waitFor();
+    assert.equal(await visitor.getByRole('link', { name: new RegExp(`^${fullName}`) }).count(), 0);
+
+    // The admin profile shows the blacklist card with the way back.
+    await open(page, `/adminprofile/${creative.id}`);
+    await page.getByRole('heading', { name: 'BlackList Creator' }).waitFor();
+    await page.getByRole('button', { name: 'Remove from blacklist' }).waitFor();
+    await checkPage(page);
+
+    await open(page, '/admin-audit');
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    await page.getByText('Reason: Sold fake tickets to a show (e2e).').waitFor();
+    await checkPage(page);
+    await Promise.all([visitor.close(), page.close()]);
+    await creativeBrowser.close();
+  });
+
+  it('downloads the CSV of the searched list with the same rows as the list', async () => {
+    const page = await adminPage('/admin-dashboard?q=chinedu');
+    const found = Number(/(\d+) found/.exec((await page.getByText(/\d+ found/).textContent()) ?? '')?.[1]);
+    assert.ok(found >= 1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^creatives-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path()) as string, 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    assert.equal(lines[0], '"Name","Email","Location","Creative specialty","Sector","Status","Date joined","ID"');
+    assert.equal(lines.length - 1, found);
+    assert.ok(lines.some((line) => line.startsWith('"Chinedu Okafor"')));
+    await page.close();
+  });
+
+  it('keeps admin pages from everyone else', async () => {
+    const page = await browser.context.newPage();
+    await open(page, '/');
+    await page.evaluate(() => localStorage.clear());
+    await open(page, '/admin-audit');
+    await page.waitForURL(/\/login/);
+    const api = await fetch(`${platform.baseUrl}/api/prop/admin-audit`);
+    assert.equal(api.status, 401);
+    await page.close();
+  });
+});
