@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
+import { DataSaverSection } from '../components/DataSaverSection';
 import { DataSection } from '../components/DataSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
@@ -11,8 +12,9 @@ import { VisibilitySection } from '../components/VisibilitySection';
 import { useSettingsT } from '../i18n';
 
 /**
- * /settings (every signed-in role): Password, Profile visibility, Your data and Delete account.
- * Admins see only the password section (the other calls are for members).
+ * /settings (every signed-in role): Password, Low-data mode, Profile visibility, Notifications, Your data and
+ * Delete account.
+ * Admins see only the password and low-data sections (the other calls are for members).
  */
 export default function SettingsPage() {
   const t = useSettingsT();
@@ -23,6 +25,7 @@ export default function SettingsPage() {
     <Page title={t('page.settings.title')} subtitle={member ? t('settings.intro') : undefined}>
       <div className="flex max-w-3xl flex-col gap-6">
         <PasswordSection />
+        <DataSaverSection />
         {member ? (
           <>
             <EmailSection />
