@@ -117,6 +117,14 @@ describe('admin lists', () => {
       const filtered = (await call('GET', `/api/prop/admin-creative?q=badge&status=${status}`, admin.token)).json();
       expect(filtered.data.map((r: { id: string }) => r.id)).toEqual([who.account.id]);
     }
+    // The admin view of a profile reads 'activated' the same way.
+    for (const [status, activated] of [
+      ['ACTIVE', true],
+      ['PUBLIC', false],
+    ] as const) {
+      const view = await call('GET', `/api/prop/public/creative/${made[status].account.id}`, admin.token);
+      expect(view.json().data.data.admin.is_activated, status).toBe(activated);
+    }
     // A partner is activated by approval.
     const approved = await directoryPartner(db(), { name: 'Badge Approved Fund', approved: true });
     const partnerRow = (await call('GET', `/api/prop/admin-partner/${approved.account.id}`, admin.token)).json().data;

@@ -43,7 +43,7 @@ export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
  * The badge, in the spec's order: BLOCKED if blacklisted; otherwise ACTIVE if activated; otherwise PRIVATE or
  * PUBLIC from its status; otherwise INACTIVE.
  *
- * What the words mean here (docs/decisions/0009-directory-status.md):
+ * What the words mean here (docs/decisions/0015-directory-and-admin.md):
  * - activated: the account is fully set up: a creative or business that verified its NIN/BVN, a partner an admin
  *   approved. Only then does ACTIVE show.
  * - status: the profile's visibility (public/private), which counts once the person has confirmed their email.

@@ -61,7 +61,9 @@ function adminExtras(
     origin_state: fields.originState,
     lga: fields.lga,
     is_blacklisted: account.isBlacklisted,
-    is_activated: account.emailVerifiedAt !== null,
+    // 'Activated' as the admin directory's status badge reads it (directoryStatus in packages/shared/src/directory):
+    // a creative or business with a verified NIN/BVN, a partner an admin approved.
+    is_activated: account.role === 'partner' ? account.approvedAt !== null : identity !== null,
     visibility: account.visibility,
     created_at: account.createdAt.toISOString(),
     needs: n && {

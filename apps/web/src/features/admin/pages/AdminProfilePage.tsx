@@ -43,9 +43,11 @@ function BlacklistCard() {
       <h2 id="blacklist-title" className={CARD_TITLE}>
         {t('admin.card.title')}
       </h2>
-      <p className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={admin.is_blacklisted ? 'BLOCKED' : 'ACTIVE'} />
-      </p>
+      {admin.is_blacklisted ? (
+        <p>
+          <StatusBadge status="BLOCKED" />
+        </p>
+      ) : null}
       <p id="blacklist-note" className="text-muted">
         {admin.is_blacklisted ? t('admin.card.blocked') : t('admin.card.active')}
       </p>
