@@ -118,11 +118,16 @@ export function FilterGroup({
   );
 }
 
-/** The filter panel: open by default on wide screens, folded on phones. */
+/** The filter panel: folded until opened (or open when filters are on); it stays as the person left it. */
 export function FilterPanel({ children, active }: { children: ReactNode; active: number }) {
   const t = useListingsT();
+  const [open, setOpen] = useState(active > 0);
   return (
-    <details className="group rounded-xl border border-line bg-white p-4 lg:open:block" open={active > 0}>
+    <details
+      className="rounded-xl border border-line bg-white p-4"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="flex min-h-11 cursor-pointer items-center justify-between font-semibold text-ink">
         {active > 0 ? t('listings.filters.titleActive', { n: active }) : t('listings.filters.title')}
       </summary>

@@ -1,0 +1,315 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { latestCode } from '../support/outbox';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+import { solidPng } from '../support/png';
+
+// Partner publishing: an admin approves a partner; the partner posts an offer, an opportunity and a training with
+// images; a creative finds each through search and filters, opens them, sees 'Other offers', registers for the
+// training and downloads its calendar file; the partner downloads the attendee CSV with that creative in it.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+const stamp = Date.now();
+const WORD = `Zq${stamp.toString(36)}`;
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-listings-'));
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+const partner = { email: `arts.${stamp}@example.org`, password: 'Fund#2026', token: '', id: '' };
+let creative = { token: '', id: '', email: '', password: '' };
+const ids = { tool: '', opportunity: '', event: '' };
+
+async function api<T>(method: string, route: string, token: string | null, body?: object): Promise<T> {
+  const response = await fetch(`${platform.baseUrl}${route}`, {
+    method,
+    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
+  return (await response.json()) as T;
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+}
+
+async function checkPage(page: Page, where: string) {
+  assert.deepEqual(await accessibilityViolations(page), [], `axe on ${where}`);
+  assert.equal(await scrollsSideways(page), false, `sideways scroll on ${where}`);
+}
+
+async function freshPage(): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.goto(`${platform.baseUrl}/`);
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await openBrowser();
+  fs.writeFileSync(path.join(files, 'offer.png'), solidPng(120, 80, [0, 135, 81]));
+  fs.writeFileSync(path.join(files, 'opportunity.png'), solidPng(120, 80, [224, 122, 31]));
+  fs.writeFileSync(path.join(files, 'training.png'), solidPng(120, 80, [29, 78, 216]));
+});
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
+describe('partner listings', () => {
+  it('an admin approves a new partner', async () => {
+    await api('POST', '/api/prop/partner-reg', null, {
+      name: `Arts Fund ${WORD}`,
+      email: partner.email,
+      website: '',
+      industry: 'private',
+      user_name: 'Bola Ade',
+      user_email: `bola.${stamp}@example.org`,
+      user_phone_number: '08031234567',
+      partner_type: 'sponsor',
+      goals: 'Support young film makers.',
+      outcome: 'Grants and mentoring.',
+      password: partner.password,
+      terms_accepted: true,
+    });
+    const set = await api<{ data: { token: string; user: { id: string; approved: boolean | null } } }>(
+      'POST',
+      '/api/prop/partner-reg/password',
+      null,
+      { email: partner.email, otp: await latestCode(platform.baseUrl, partner.email), password: partner.password },
+    );
+    partner.token = set.data.token;
+    partner.id = set.data.user.id;
+
+    // Before approval the partner is told why it cannot publish, and the server refuses.
+    const page = await freshPage();
+    await useSession(page, platform.baseUrl, partner.token, 'partner');
+    await open(page, '/toolspage');
+    await page.getByRole('heading', { name: 'You cannot publish yet' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Create Tool' }).count(), 0);
+    await checkPage(page, '/toolspage (pending partner)');
+
+    const created = spawnSync(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: platform.dataDir }, encoding: 'utf8' },
+    );
+    assert.equal(created.status, 0, created.stderr);
+    const login = await api<{ token: string }>('POST', '/api/prop/admin-auth/login', null, {
+      email: `chief.${stamp}@example.ng`,
+      password: 'Admin#2025',
+    });
+    await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, login.token);
+
+    await open(page, '/toolspage');
+    await page.getByRole('button', { name: 'Create Tool' }).waitFor();
+    await page.close();
+  });
+
+  it('the partner posts an offer, an opportunity and a training with images', async () => {
+    const page = await freshPage();
+    await useSession(page, platform.baseUrl, partner.token, 'partner');
+
+    // Offer: the Create Tool modal.
+    await open(page, '/toolspage');
+    await page.getByRole('heading', { name: 'Post an Offer' }).waitFor();
+    await page.getByRole('button', { name: 'Create Tool' }).click();
+    const toolDialog = page.getByRole('dialog', { name: 'Create Tool' });
+    await toolDialog.getByRole('button', { name: 'Create offer' }).click();
+    await page.getByText('All fields are required').first().waitFor();
+    await toolDialog.getByLabel('Name').fill(`Studio lights ${WORD}`);
+    await toolDialog.getByLabel('Offer', { exact: false }).first().fill('40% off for members');
+    await toolDialog.getByLabel('Description').fill('Soft boxes and LED panels for photo and film studios.');
+    await toolDialog.getByLabel('Link').fill('not a link');
+    await toolDialog.getByLabel('Sector').selectOption('Film & TV');
+    await toolDialog.getByLabel('Type').selectOption('membership');
+    await toolDialog.getByLabel('Price (₦)').fill('15000');
+    await toolDialog.locator('input[type=file]').setInputFiles(path.join(files, 'offer.png'));
+    await toolDialog.getByRole('img', { name: 'Image 1' }).waitFor();
+    await toolDialog.getByRole('button', { name: 'Create offer' }).click();
+    await toolDialog.getByText('Enter a full web address, starting with https://').first().waitFor();
+    await toolDialog.getByLabel('Link').fill('https://lights.example.ng/members');
+    await checkPage(page, 'Create Tool modal');
+    await toolDialog.getByRole('button', { name: 'Create offer' }).click();
+    await page.getByText('Offer successfully created').first().waitFor();
+    await toolDialog.waitFor({ state: 'detached' });
+
+    // A second offer by the same partner (through the API), to show under 'Other offers'.
+    const { data: tools } = await api<{ data: { id: string; name: string; images: string[] }[] }>(
+      'GET',
+      '/api/prop/tool',
+      partner.token,
+    );
+    const first = tools.find((tool) => tool.name === `Studio lights ${WORD}`);
+    assert.ok(first, 'the offer is in the partner’s own list');
+    ids.tool = first.id;
+    await api('POST', '/api/prop/tool', partner.token, {
+      name: `Editing suite ${WORD}`,
+      description: 'Hourly editing suite in Yaba.',
+      link: 'https://suite.example.ng',
+      images: first.images,
+      sector: 'Film & TV',
+      offer: 'First hour free',
+    });
+
+    // Opportunity: date and time in Nigerian time, a .png image.
+    await open(page, '/opportunitypage');
+    await page.getByRole('button', { name: 'Create a Opportunity' }).click();
+    const oppDialog = page.getByRole('dialog', { name: 'Create a Opportunity' });
+    await oppDialog.getByLabel('Title').fill(`Editing fellowship ${WORD}`);
+    await oppDialog.getByLabel('Description').fill('Six months of paid editing work with a Lagos studio.');
+    await oppDialog.getByLabel('Date').fill(inDays(40));
+    await oppDialog.getByLabel('Time').fill('10:00');
+    await oppDialog.getByLabel('Deadline').fill(inDays(-2));
+    await oppDialog.getByLabel('Link').fill('https://studio.example.ng/fellowship');
+    await oppDialog.getByLabel('Timing').selectOption('full-time');
+    await oppDialog.getByLabel('Location').selectOption('remote');
+    await oppDialog.getByLabel('Level').selectOption('intermediate');
+    await oppDialog.locator('input[type=file]').setInputFiles(path.join(files, 'opportunity.png'));
+    await oppDialog.getByRole('img', { name: 'Image 1' }).waitFor();
+    await oppDialog.getByRole('button', { name: 'Create opportunity' }).click();
+    await oppDialog.getByText('The deadline must be in the future.').first().waitFor();
+    await oppDialog.getByLabel('Deadline').fill(inDays(20));
+    await oppDialog.getByRole('button', { name: 'Create opportunity' }).click();
+    await page.getByText('Event successfully created').first().waitFor();
+    await oppDialog.waitFor({ state: 'detached' });
+
+    // Training: the 'Create a Training' modal.
+    await open(page, '/trainingpage');
+    await page.getByRole('heading', { name: 'Post a Training' }).waitFor();
+    await page.getByRole('button', { name: 'Create a Training' }).click();
+    const trainingDialog = page.getByRole('dialog', { name: 'Create a Training' });
+    await trainingDialog.getByLabel('Title').fill(`Lighting masterclass ${WORD}`);
+    await trainingDialog.getByLabel('Description').fill('A day on lighting for film, with working gaffers.');
+    await trainingDialog.getByLabel('Location').selectOption('Offline');
+    await trainingDialog.getByLabel('Date').fill(inDays(15));
+    await trainingDialog.getByLabel('Time').fill('14:30');
+    await trainingDialog.getByLabel('Address').fill('Freedom Park, Lagos Island');
+    await trainingDialog.getByLabel('Link').fill('https://events.example.ng/lighting');
+    await trainingDialog.locator('input[type=file]').setInputFiles(path.join(files, 'training.png'));
+    await trainingDialog.getByRole('img', { name: 'Image 1' }).waitFor();
+    await trainingDialog.getByRole('button', { name: 'Create training' }).click();
+    await page.getByText('Event successfully created').first().waitFor();
+    await trainingDialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: `Lighting masterclass ${WORD}` }).waitFor();
+    await checkPage(page, '/trainingpage (partner)');
+    await page.close();
+  });
+
+  it('a creative finds each through search and filters, opens them, registers and downloads the .ics', async () => {
+    creative = await verifiedCreative(platform.baseUrl, `amaka.${stamp}@example.ng`);
+    const page = await freshPage();
+    await useSession(page, platform.baseUrl, creative.token, 'user');
+
+    // Offers: search, then a filter; the URL carries both, and Back returns to the search alone.
+    await open(page, '/toolspage');
+    assert.equal(await page.getByRole('button', { name: 'Create Tool' }).count(), 0, 'no create card for creatives');
+    assert.equal(await page.getByRole('heading', { name: 'Post an Offer' }).count(), 0);
+    await page.getByLabel('Search offers').fill(`lights ${WORD}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/q=lights/);
+    await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
+    await page.getByText('Filters').first().click();
+    await page.getByRole('checkbox', { name: 'Subscription' }).first().check();
+    await page.getByText('No Offers found').waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
+    await page.getByRole('checkbox', { name: 'Paid' }).check();
+    await page.waitForURL(/price=paid/);
+    await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
+    await checkPage(page, '/toolspage (creative, filtered)');
+    await page.getByRole('link', { name: `View Offer: Studio lights ${WORD}` }).click();
+    await page.waitForURL(`**/tooldetailsPage/${ids.tool}`);
+    await page.getByRole('heading', { level: 1, name: `Studio lights ${WORD}` }).waitFor();
+    await page.getByRole('heading', { name: 'Other offers' }).waitFor();
+    await page.getByRole('heading', { name: `Editing suite ${WORD}` }).waitFor();
+    const getOffer = page.getByRole('link', { name: /Get offer/ });
+    assert.equal(await getOffer.getAttribute('href'), 'https://lights.example.ng/members');
+    await checkPage(page, '/tooldetailsPage');
+
+    // Opportunities: search and the filter panel.
+    await open(page, `/opportunitypage?q=${WORD}`);
+    await page.getByRole('heading', { name: `Editing fellowship ${WORD}` }).waitFor();
+    await page.getByText('Filters').first().click();
+    await page.getByRole('checkbox', { name: 'Remote' }).first().check();
+    await page.getByRole('checkbox', { name: 'Intermediate' }).check();
+    await page.waitForURL(/level=intermediate/);
+    await page.getByRole('heading', { name: `Editing fellowship ${WORD}` }).waitFor();
+    await checkPage(page, '/opportunitypage (creative, filtered)');
+    await page.getByRole('link', { name: `View Editing fellowship ${WORD}` }).click();
+    await page.waitForURL('**/opportunitydetails/**');
+    ids.opportunity = page.url().split('/').pop() ?? '';
+    await page.getByRole('heading', { level: 1, name: `Editing fellowship ${WORD}` }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: /Attend/ }).getAttribute('href'),
+      'https://studio.example.ng/fellowship',
+    );
+    await page.getByRole('link', { name: 'Go Back' }).waitFor();
+    await checkPage(page, '/opportunitydetails');
+    await open(page, '/opportunity/00000000-0000-4000-8000-000000000009');
+    await page.getByText('Opportunity not found').waitFor();
+
+    // Training: find it, register, keep the place, download the calendar file.
+    await open(page, '/trainingPage');
+    await page.getByLabel('Search trainings').fill(`masterclass ${WORD}`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: `Lighting masterclass ${WORD}` }).waitFor();
+    await page.getByRole('link', { name: `View Lighting masterclass ${WORD}` }).click();
+    await page.waitForURL('**/training/**');
+    ids.event = page.url().split('/').pop() ?? '';
+    await page.getByText('0 going').waitFor();
+    await page.getByRole('button', { name: 'Register to attend' }).click();
+    await page.getByText('You are registered. Your place is kept.').waitFor();
+    await page.getByText('1 going').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('You are registered. Your place is kept.').waitFor();
+    await checkPage(page, '/training/{id} (registered)');
+    const [calendar] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
+    ]);
+    const ics = fs.readFileSync((await calendar.path()) ?? '', 'utf8');
+    assert.match(ics, /BEGIN:VCALENDAR/);
+    assert.match(ics, new RegExp(`SUMMARY:Lighting masterclass ${WORD}`));
+    assert.match(ics, new RegExp(`DTSTART:${inDays(15).replaceAll('-', '')}T133000Z`));
+
+    // Saved: keep the offer and find it again.
+    await open(page, `/tooldetailsPage/${ids.tool}`);
+    await page.getByRole('button', { name: `Save Studio lights ${WORD}` }).click();
+    await page.getByRole('button', { name: /Saved: Studio lights/ }).waitFor();
+    await open(page, '/saved');
+    await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
+    await checkPage(page, '/saved');
+    await page.close();
+  });
+
+  it('the partner downloads the attendee CSV with the creative in it', async () => {
+    const page = await freshPage();
+    await useSession(page, platform.baseUrl, partner.token, 'partner');
+    await open(page, `/training/${ids.event}`);
+    await page.getByRole('heading', { name: 'Attendees (1)' }).waitFor();
+    await page.getByText(creative.email).waitFor();
+    await checkPage(page, '/training/{id} (host)');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download attendee list (CSV)' }).click(),
+    ]);
+    assert.match(csv.suggestedFilename(), /\.csv$/);
+    const text = fs.readFileSync((await csv.path()) ?? '', 'utf8');
+    assert.match(text, /"Name","Email"/);
+    assert.ok(text.includes(`"${creative.email}"`), text);
+    assert.ok(text.includes('Amaka Eze'), text);
+    await page.close();
+  });
+});
