@@ -195,6 +195,22 @@ describe('who may publish', () => {
     expect((await call('GET', `/api/prop/event/${event.id}/attendees`, other.token)).statusCode).toBe(403);
     expect((await call('GET', `/api/prop/event/${event.id}/attendees.csv`, other.token)).statusCode).toBe(403);
 
+    const opportunity = (
+      await call(
+        'POST',
+        '/api/prop/opportunity',
+        owner.token,
+        opportunityBody([await upload(owner.token, 'opportunity')]),
+      )
+    ).json().data;
+    expect(
+      (await call('PUT', `/api/prop/opportunity/${opportunity.id}`, other.token, opportunityBody([otherImage])))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', `/api/prop/opportunity/${opportunity.id}`, other.token)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/prop/event/${event.id}`, other.token)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/prop/opportunity/${opportunity.id}`, owner.token)).statusCode).toBe(200);
+
     const [stored] = await db().select().from(tools).where(eq(tools.id, tool.id));
     expect(stored?.name).toBe('Canva Pro for creatives');
 

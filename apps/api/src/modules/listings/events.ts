@@ -255,7 +255,15 @@ export function eventService(deps: ListingDeps) {
           await notify(tx, {
             accountId: event.author.id,
             kind: 'event_registration',
-            data: { event_id: id, title: event.title, by_id: viewer.accountId, by_name: who?.name ?? '' },
+            data: {
+              event_id: id,
+              title: event.title,
+              by_id: viewer.accountId,
+              by_name: who?.name ?? '',
+              // Read by the bell for kinds it has no wording of its own for.
+              message: `${who?.name ?? 'Someone'} registered for your training "${event.title}".`,
+              link: `/training/${id}`,
+            },
             dedupeKey: `event_registration:${id}`,
             withinMs: REGISTRATION_NOTICE_WINDOW_MS,
           });

@@ -24,7 +24,7 @@ import {
 
 const columns = { tool: tools, ...authorColumns };
 
-function selectTools(deps: ListingDeps) {
+export function selectTools(deps: Pick<ListingDeps, 'db'>) {
   return deps.db
     .select(columns)
     .from(tools)
@@ -51,6 +51,9 @@ function filters(query: ToolQuery): SQL | undefined {
     query.sector ? eq(tools.sector, query.sector) : undefined,
   );
 }
+
+/** What the public list filters on (also explained in the tests, to show the indexes in use). */
+export const publicToolWhere = (query: ToolQuery): SQL | undefined => and(publicTool, filters(query));
 
 export type ToolService = ReturnType<typeof toolService>;
 
@@ -136,7 +139,7 @@ export function toolService(deps: ListingDeps) {
   });
 
   return {
-    publicList: (query: ToolQuery, viewer: AuthContext | null) => list(and(publicTool, filters(query)), query, viewer),
+    publicList: (query: ToolQuery, viewer: AuthContext | null) => list(publicToolWhere(query), query, viewer),
 
     ownList: (viewer: AuthContext, query: ToolQuery) =>
       list(and(eq(tools.partnerAccountId, viewer.accountId), filters(query)), query, viewer),
