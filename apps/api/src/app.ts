@@ -176,12 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(directoryRoutes, { db: database.db });
       await api.register(adminRoutes, {
         db: database.db,
-        service: adminService(database.db, {
-          appSecret,
-          publicUrl: config.publicUrl,
-          nudgeMail: outbox.nudge,
-          uploadedFilesOf: (accountId) => media.filesOf(accountId),
-        }),
+        service: adminService(database.db, { uploadedFilesOf: (accountId) => media.filesOf(accountId) }),
       });
       await api.register(auditRoutes, { db: database.db });
       await api.register(moderationRoutes, { service: moderationService(database.db) });

@@ -156,9 +156,11 @@ describe('approving a partner', () => {
     expect(row?.approvedAt).toBeInstanceOf(Date);
     const notices = await db().select().from(notifications).where(eq(notifications.accountId, partner.account.id));
     expect(notices.map((n) => n.kind)).toEqual(['partner_approved']);
+    // The notice goes by email too (the notice mailer, on by default for approvals).
+    await app().app.noticeMailer.run();
     expect(await mailCount(app().app, partner.account.email)).toBe(1);
     const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(partner.account.email)}`);
-    expect(outbox.json().data[0].subject).toContain('approved');
+    expect(outbox.json().data[0].subject).toBe('Your organisation is approved on CreativeNG');
     const audit = await auditRows(partner.account.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({

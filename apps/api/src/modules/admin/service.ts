@@ -5,17 +5,11 @@ import { accounts } from '../../db/schema/index';
 import { notFound, ruleBroken } from '../../http/errors';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
-import { enqueueEmail } from '../outbox/repository';
 import { revokeAllSessions } from '../sessions/repository';
 import { removeAccount } from '../settings/service';
-import { partnerApprovedEmail } from './emails';
 import { type ManagedRole, managedAccount } from './repository';
 
 export interface AdminServiceDeps {
-  appSecret: string;
-  publicUrl: string;
-  /** Wakes the mail worker after a commit that queued mail. */
-  nudgeMail: () => void;
   /** Collects an account's stored image files; the returned function removes them. */
   uploadedFilesOf: (accountId: string) => Promise<() => Promise<void>>;
 }
@@ -30,18 +24,14 @@ export function adminService(db: Database, deps: AdminServiceDeps) {
   }
 
   return {
-    /** Approves a partner: it may publish from now on, and is told so in the app and by email. */
+    /** Approves a partner: it may publish from now on, and is told so in the app and by email (notice mailer). */
     async approvePartner(adminId: string, id: string): Promise<void> {
       const partner = await target(adminId, id, 'partner');
       if (partner.approvedAt) throw ruleBroken(DIRECTORY_MESSAGES.alreadyApproved);
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ approvedAt: new Date() }).where(eq(accounts.id, partner.id));
+        // The notice also goes by email (partner_approved emails by default): the notice mailer sends it.
         await notify(tx, { accountId: partner.id, kind: 'partner_approved', data: { name: partner.displayName } });
-        await enqueueEmail(
-          tx,
-          deps.appSecret,
-          partnerApprovedEmail(partner.email, partner.displayName, deps.publicUrl),
-        );
         await recordAudit(tx, {
           actorAccountId: adminId,
           action: AUDIT_ACTIONS.partnerApproved,
@@ -49,7 +39,6 @@ export function adminService(db: Database, deps: AdminServiceDeps) {
           subjectLabel: auditLabel(partner),
         });
       });
-      deps.nudgeMail();
     },
 
     /**
