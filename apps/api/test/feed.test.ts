@@ -254,6 +254,15 @@ describe('the public feed (GET /prop/public/post)', () => {
     expect(byAuthor.next_cursor).toBeNull();
   });
 
+  it("lets visitors' answers be cached briefly, never a member's (it carries their likes)", async () => {
+    const { token } = await creative('Cache', 'Check');
+    const visitor = await call('GET', '/api/prop/public/post');
+    expect(visitor.headers['cache-control']).toBe('public, max-age=5');
+    expect(String(visitor.headers.vary)).toContain('authorization');
+    const member = await call('GET', '/api/prop/public/post', token);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('refuses a made-up cursor', async () => {
     const res = await call('GET', '/api/prop/public/post?cursor=bm9wZQ');
     expect(res.statusCode).toBe(400);

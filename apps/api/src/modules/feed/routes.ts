@@ -42,6 +42,8 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       const { items, nextCursor } = await service.publicFeed(request.query, request.auth);
       // Visitors share one answer for a few seconds; a signed-in viewer's carries their likes.
       reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=5');
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, authorization` : 'authorization');
       return { message: 'Posts', data: items.map(({ removed: _r, ...post }) => post), next_cursor: nextCursor };
     },
   );
