@@ -34,3 +34,15 @@ export async function useSession(page: Page, baseUrl: string, token: string, use
     { token, userType },
   );
 }
+
+/** Signs in the seeded demo admin (startSeededPlatform) through the API and returns its token. */
+export async function demoAdminToken(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/prop/admin-auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.example', password: 'Admin#2025' }),
+  });
+  const token = ((await login.json()) as { token?: string }).token;
+  if (!token) throw new Error(`the demo admin could not sign in (${login.status})`);
+  return token;
+}

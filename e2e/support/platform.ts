@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -71,4 +71,32 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   }
   child.kill('SIGKILL');
   throw new Error(`The platform did not start. Its log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+}
+
+/**
+ * Seeds a fresh embedded database with the demo data (`npm run seed -- --scale small`: demo admin
+ * admin@demo.example / Admin#2025, creatives, businesses, partners, posts, reports…), then starts the platform
+ * on it. The embedded database allows one process at a time, so the seed runs first. `stop()` removes it all.
+ */
+export async function startSeededPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-seeded-'));
+  const seeded = spawnSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'small'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  if (seeded.status !== 0) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`The seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  }
+  const platform = await startPlatform({ ...env, DATA_DIR: dataDir });
+  return {
+    ...platform,
+    dataDir,
+    stop: async () => {
+      await platform.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
