@@ -1,0 +1,83 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import DirectoryPage from './DirectoryPage';
+
+const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
+
+const chinedu = {
+  id: ID,
+  type: 'creative',
+  name: 'Chinedu Okafor',
+  first_name: 'Chinedu',
+  last_name: 'Okafor',
+  trade_name: null,
+  registered_name: null,
+  photo: null,
+  logo: null,
+  cover_photo: null,
+  bio: null,
+  category: 'Cinematographer',
+  expertise: 'Cinematographer',
+  sector: 'Film & TV',
+  area: null,
+  industry: null,
+  partner_type: null,
+  state: 'Lagos',
+  origin_state: 'Enugu',
+  residence_state: 'Lagos',
+  lga: null,
+  lga_origin: null,
+  skill: ['Drone filming'],
+  status: 'public',
+  is_blacklisted: false,
+  approved: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+function respond(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stub(creatives: unknown[], counts = { creatives: creatives.length, business: 4, partners: 2 }) {
+  const fetchMock = vi.fn(async (url: string) =>
+    url.startsWith('/api/reference')
+      ? respond({ message: 'Reference', data: { states: [], sectorGroups: [] } })
+      : respond({ message: 'Directory', data: { creatives, business: [], partners: [], counts, page: 1, limit: 10 } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('/directorypage', { timeout: 30_000 }, () => {
+  it('asks for what the URL says and links each card to its profile', async () => {
+    const fetchMock = stub([chinedu], { creatives: 11, business: 4, partners: 2 });
+    renderRoutes([{ path: '/directorypage', element: <DirectoryPage /> }], '/directorypage?q=chined&state=Lagos');
+    const card = await screen.findByRole('link', { name: /Chinedu Okafor/ });
+    expect(card.getAttribute('href')).toBe(`/profile/${ID}`);
+    expect(screen.getByRole('tab', { name: 'Creatives (11)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Partners (2)' })).toBeTruthy();
+    expect(screen.getByText('11 found')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('1 of 2');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/prop/public/directory?tab=creatives&page=1&q=chined&state=Lagos',
+    );
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it("says 'No creatives found' when nothing matches, and searches what is typed", async () => {
+    const fetchMock = stub([]);
+    const { router } = renderRoutes([{ path: '/directorypage', element: <DirectoryPage /> }], '/directorypage');
+    expect(await screen.findByText('No creatives found')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'oluwasegun' } });
+    fireEvent.submit(screen.getByRole('searchbox', { name: 'Search' }).closest('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=oluwasegun'));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        '/api/prop/public/directory?tab=creatives&page=1&q=oluwasegun',
+      ),
+    );
+  });
+});
