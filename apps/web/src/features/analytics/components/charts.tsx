@@ -31,7 +31,8 @@ export function ChartCard({
   title,
   description,
   children,
-  table,
+  head,
+  rows,
   footnote,
   t,
   className,
@@ -39,8 +40,11 @@ export function ChartCard({
   id: string;
   title: string;
   description: string;
+  /** The drawing (hidden from assistive technology). */
   children: ReactNode;
-  table: ReactNode;
+  /** The table of its numbers: column headings, then one row per label. */
+  head: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
   footnote?: ReactNode;
   t: AnalyticsTranslate;
   className?: string;
@@ -65,7 +69,7 @@ export function ChartCard({
         {/* Focusable so a keyboard can scroll a table wider than a small phone. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
         <section aria-label={title} tabIndex={0} className="mt-2 overflow-x-auto">
-          {table}
+          <NumbersTable caption={title} head={head} rows={rows} />
         </section>
       </details>
     </section>

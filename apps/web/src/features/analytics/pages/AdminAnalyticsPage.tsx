@@ -4,7 +4,6 @@ import { Button, Skeleton } from '../../../components/ui';
 import {
   BarChart,
   ChartCard,
-  NumbersTable,
   numberFormat,
   SERIES_COLORS,
   type Series,
@@ -100,19 +99,14 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           t={t}
           title={t('analytics.signups.title')}
           description={t('analytics.signups.description')}
-          table={
-            <NumbersTable
-              caption={t('analytics.signups.title')}
-              head={[t('analytics.signups.week'), ...roles.map((r) => r.name), t('analytics.total')]}
-              rows={weekly.map((w) => [
-                weekLabel(w.week_start),
-                w.user,
-                w.business,
-                w.partner,
-                w.user + w.business + w.partner,
-              ])}
-            />
-          }
+          head={[t('analytics.signups.week'), ...roles.map((r) => r.name), t('analytics.total')]}
+          rows={weekly.map((w) => [
+            weekLabel(w.week_start),
+            w.user,
+            w.business,
+            w.partner,
+            w.user + w.business + w.partner,
+          ])}
         >
           <StackedColumns
             series={roles}
@@ -126,13 +120,8 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           t={t}
           title={t('analytics.needs.title')}
           description={t('analytics.needs.description')}
-          table={
-            <NumbersTable
-              caption={t('analytics.needs.title')}
-              head={[t('analytics.needs.need'), creatives.name, businesses.name]}
-              rows={data.support_needs.map((n) => [t(`analytics.need.${n.need}`), n.creatives, n.businesses])}
-            />
-          }
+          head={[t('analytics.needs.need'), creatives.name, businesses.name]}
+          rows={data.support_needs.map((n) => [t(`analytics.need.${n.need}`), n.creatives, n.businesses])}
         >
           <BarChart
             series={[creatives, businesses]}
@@ -150,13 +139,8 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           title={t('analytics.states.title')}
           description={t('analytics.states.description')}
           footnote={t('analytics.states.notGiven', { count: numberFormat.format(data.creatives_by_state.not_given) })}
-          table={
-            <NumbersTable
-              caption={t('analytics.states.title')}
-              head={[t('analytics.states.state'), t('analytics.count')]}
-              rows={data.creatives_by_state.states.map((s) => [s.state, s.count])}
-            />
-          }
+          head={[t('analytics.states.state'), t('analytics.count')]}
+          rows={data.creatives_by_state.states.map((s) => [s.state, s.count])}
         >
           <BarChart series={[creatives]} rows={states.map((s) => ({ label: s.state, values: [s.count] }))} />
         </ChartCard>
@@ -166,16 +150,11 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           t={t}
           title={t('analytics.sectors.title')}
           description={t('analytics.sectors.description')}
-          table={
-            <NumbersTable
-              caption={t('analytics.sectors.title')}
-              head={[t('analytics.sectors.sector'), t('analytics.count')]}
-              rows={[
-                ...data.creatives_by_sector.groups.map((g) => [g.name, g.count] as const),
-                [t('analytics.sectors.other'), data.creatives_by_sector.other] as const,
-              ]}
-            />
-          }
+          head={[t('analytics.sectors.sector'), t('analytics.count')]}
+          rows={[
+            ...data.creatives_by_sector.groups.map((g) => [g.name, g.count] as const),
+            [t('analytics.sectors.other'), data.creatives_by_sector.other] as const,
+          ]}
         >
           <BarChart
             series={[creatives]}
@@ -191,13 +170,8 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           t={t}
           title={t('analytics.partners.title')}
           description={t('analytics.partners.description')}
-          table={
-            <NumbersTable
-              caption={t('analytics.partners.title')}
-              head={[t('analytics.partners.type'), t('analytics.count')]}
-              rows={data.partners_by_type.map((p) => [t(`analytics.partnerType.${p.type}`), p.count])}
-            />
-          }
+          head={[t('analytics.partners.type'), t('analytics.count')]}
+          rows={data.partners_by_type.map((p) => [t(`analytics.partnerType.${p.type}`), p.count])}
         >
           <BarChart
             series={[{ name: t('analytics.role.partner'), color: SERIES_COLORS.amber }]}
@@ -213,17 +187,12 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           t={t}
           title={t('analytics.verification.title')}
           description={t('analytics.verification.description')}
-          table={
-            <NumbersTable
-              caption={t('analytics.verification.title')}
-              head={[
-                t('analytics.verification.group'),
-                t('analytics.verification.verified'),
-                t('analytics.verification.unverified'),
-              ]}
-              rows={data.verification.map((v) => [t(`analytics.role.${v.role}`), v.verified, v.unverified])}
-            />
-          }
+          head={[
+            t('analytics.verification.group'),
+            t('analytics.verification.verified'),
+            t('analytics.verification.unverified'),
+          ]}
+          rows={data.verification.map((v) => [t(`analytics.role.${v.role}`), v.verified, v.unverified])}
         >
           <SplitBars
             series={verificationSeries}
