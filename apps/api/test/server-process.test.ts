@@ -60,6 +60,7 @@ describe('the server process', () => {
     expect(run.stderr).toContain('PORT:');
   });
 
+  // Seeds every feature's demo data (pictures included) and starts the server twice: a generous time limit.
   it('keeps data across a stop and a start, and shuts down cleanly on SIGTERM', async () => {
     const seeded = tsx('src/cli/seed.ts');
     expect(seeded.status, seeded.stderr).toBe(0);
@@ -99,5 +100,5 @@ describe('the server process', () => {
     const [row] = await handle.db.select({ n: count() }).from(accounts);
     await handle.close();
     expect(row?.n).toBe(92);
-  });
+  }, 180_000);
 });
