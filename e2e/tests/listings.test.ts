@@ -310,6 +310,17 @@ describe('partner listings', () => {
     assert.match(text, /"Name","Email"/);
     assert.ok(text.includes(`"${creative.email}"`), text);
     assert.ok(text.includes('Amaka Eze'), text);
+
+    // The partner edits its own offer.
+    await open(page, `/tooldetailsPage/${ids.tool}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit offer' });
+    await dialog.getByRole('img', { name: 'Image 1' }).waitFor();
+    await dialog.getByLabel('Offer', { exact: false }).first().fill('45% off for members');
+    await checkPage(page, 'Edit offer modal');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Changes saved').first().waitFor();
+    await page.getByText('45% off for members').first().waitFor();
     await page.close();
   });
 });

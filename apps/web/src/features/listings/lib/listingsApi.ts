@@ -239,3 +239,30 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
 }
 
 export { ApiError };
+
+export async function updateTool(id: string, body: ToolRequest): Promise<Tool> {
+  return (await apiFetch<Tool>(`/api/prop/tool/${id}`, { method: 'PUT', json: body })).data;
+}
+
+export async function updateOpportunity(id: string, body: OpportunityRequest): Promise<Opportunity> {
+  return (await apiFetch<Opportunity>(`/api/prop/opportunity/${id}`, { method: 'PUT', json: body })).data;
+}
+
+export async function updateEvent(id: string, body: EventRequest): Promise<TrainingEvent> {
+  return (await apiFetch<{ event: TrainingEvent }>(`/api/prop/event/${id}`, { method: 'PUT', json: body })).data.event;
+}
+
+const DELETE_PATHS = {
+  tool: '/api/prop/tool',
+  opportunity: '/api/prop/opportunity',
+  event: '/api/prop/event',
+} as const;
+
+export async function deleteListing(kind: SavedKind, id: string): Promise<void> {
+  await apiFetch<null>(`${DELETE_PATHS[kind]}/${id}`, { method: 'DELETE' });
+}
+
+/** An item's images as the image picker holds them. */
+export function storedImages(media: readonly ListingImage[]): StoredImage[] {
+  return media.map((image) => ({ url: image.url, srcset: image.srcset, width: image.width, height: image.height }));
+}

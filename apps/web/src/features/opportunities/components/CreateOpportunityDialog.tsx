@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES, opportunityRequestSchema } from '@creative-ng/shared/listings/index';
+import { LISTING_MESSAGES, lagosParts, opportunityRequestSchema } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,13 @@ import { Field, inputClasses } from '../../../components/ui/Field';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
-import { createOpportunity, refreshListings } from '../../listings/lib/listingsApi';
+import {
+  createOpportunity,
+  type Opportunity,
+  refreshListings,
+  storedImages,
+  updateOpportunity,
+} from '../../listings/lib/listingsApi';
 import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
 
 const EMPTY = {
@@ -33,14 +39,32 @@ const EMPTY = {
 export function CreateOpportunityDialog({
   open,
   onOpenChange,
+  editing,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The opportunity to edit; a new one when omitted. */
+  editing?: Opportunity;
 }) {
   const t = useListingsT();
   const client = useQueryClient();
-  const [form, setForm] = useState(EMPTY);
-  const [images, setImages] = useState<StoredImage[]>([]);
+  const [form, setForm] = useState(() => {
+    if (!editing) return EMPTY;
+    const starts = lagosParts(new Date(editing.date));
+    return {
+      title: editing.title,
+      description: editing.description,
+      date: starts.date,
+      time: starts.time,
+      deadline: lagosParts(new Date(editing.deadline)).date,
+      link: editing.link,
+      timing: editing.timing,
+      address: editing.address ?? '',
+      location: editing.location ?? '',
+      level: editing.level ?? '',
+    };
+  });
+  const [images, setImages] = useState<StoredImage[]>(() => (editing ? storedImages(editing.media) : []));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const change = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -67,9 +91,12 @@ export function CreateOpportunityDialog({
     }
     setBusy(true);
     try {
-      await createOpportunity(parsed.data);
+      if (editing) await updateOpportunity(editing.id, parsed.data);
+      else await createOpportunity(parsed.data);
       await refreshListings(client);
-      toast.success(LISTING_MESSAGES.eventCreated, { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated, {
+        duration: TOAST_DURATIONS.quickSuccess,
+      });
       setForm(EMPTY);
       setImages([]);
       setErrors({});
@@ -91,7 +118,11 @@ export function CreateOpportunityDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('listings.opportunities.createTitle')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('listings.opportunities.editTitle') : t('listings.opportunities.createTitle')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {text('title', t('listings.fields.title'))}
         <Field label={t('listings.fields.description')} required error={errors.description}>
@@ -160,7 +191,7 @@ export function CreateOpportunityDialog({
           error={errors.images}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? t('listings.form.sending') : t('listings.opportunities.submit')}
+          {busy ? t('listings.form.sending') : editing ? t('listings.form.save') : t('listings.opportunities.submit')}
         </Button>
       </form>
     </Dialog>

@@ -1,18 +1,25 @@
 import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
+import { OwnerActions } from '../../listings/components/OwnerActions';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
 import { useOpportunity } from '../../listings/lib/listingsApi';
+
+const CreateOpportunityDialog = lazy(() =>
+  import('../components/CreateOpportunityDialog').then((module) => ({ default: module.CreateOpportunityDialog })),
+);
 
 /** /opportunitydetails/:id and /opportunity/:id: title, description, location, deadline, image, 'Attend', Go Back. */
 export default function OpportunityDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
   const query = useOpportunity(id);
+  const [editing, setEditing] = useState(false);
 
   const back = (
     <Link to="/opportunitypage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
@@ -91,6 +98,20 @@ export default function OpportunityDetailsPage() {
             </ExternalLink>
             <SaveButton kind="opportunity" id={item.id} saved={item.saved} title={item.title} />
           </div>
+          {item.own ? (
+            <OwnerActions
+              kind="opportunity"
+              id={item.id}
+              title={item.title}
+              listPath="/opportunitypage"
+              onEdit={() => setEditing(true)}
+            />
+          ) : null}
+          {editing ? (
+            <Suspense fallback={null}>
+              <CreateOpportunityDialog open={editing} onOpenChange={setEditing} editing={item} />
+            </Suspense>
+          ) : null}
         </div>
       </article>
     </Page>

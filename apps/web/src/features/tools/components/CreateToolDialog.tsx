@@ -11,17 +11,39 @@ import { Field, inputClasses } from '../../../components/ui/Field';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
-import { createTool, refreshListings } from '../../listings/lib/listingsApi';
+import { createTool, refreshListings, storedImages, type Tool, updateTool } from '../../listings/lib/listingsApi';
 import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
 
 const EMPTY = { name: '', description: '', link: '', sector: '', offer: '', type: '', category: '', price: '' };
 
 /** The Create Tool modal (spec §2, §5): name, description, link, images, sector and offer, all required. */
-export function CreateToolDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateToolDialog({
+  open,
+  onOpenChange,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The offer to edit; a new one when omitted. */
+  editing?: Tool;
+}) {
   const t = useListingsT();
   const client = useQueryClient();
-  const [form, setForm] = useState(EMPTY);
-  const [images, setImages] = useState<StoredImage[]>([]);
+  const [form, setForm] = useState(() =>
+    editing
+      ? {
+          name: editing.name,
+          description: editing.description,
+          link: editing.link,
+          sector: editing.sector,
+          offer: editing.offer,
+          type: editing.type ?? '',
+          category: editing.category ?? '',
+          price: editing.price ? String(editing.price) : '',
+        }
+      : EMPTY,
+  );
+  const [images, setImages] = useState<StoredImage[]>(() => (editing ? storedImages(editing.media) : []));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const change = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -49,9 +71,12 @@ export function CreateToolDialog({ open, onOpenChange }: { open: boolean; onOpen
     }
     setBusy(true);
     try {
-      await createTool(parsed.data);
+      if (editing) await updateTool(editing.id, parsed.data);
+      else await createTool(parsed.data);
       await refreshListings(client);
-      toast.success(t('listings.messages.toolCreated'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(editing ? t('listings.messages.updated') : t('listings.messages.toolCreated'), {
+        duration: TOAST_DURATIONS.quickSuccess,
+      });
       setForm(EMPTY);
       setImages([]);
       setErrors({});
@@ -65,7 +90,11 @@ export function CreateToolDialog({ open, onOpenChange }: { open: boolean; onOpen
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('listings.tools.createTitle')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('listings.tools.editTitle') : t('listings.tools.createTitle')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <Field label={t('listings.fields.name')} required error={errors.name}>
           {(control) => <input {...control} value={form.name} onChange={change('name')} className={inputClasses} />}
@@ -157,7 +186,7 @@ export function CreateToolDialog({ open, onOpenChange }: { open: boolean; onOpen
           error={errors.images}
         />
         <Button type="submit" disabled={busy}>
-          {busy ? t('listings.form.sending') : t('listings.tools.submit')}
+          {busy ? t('listings.form.sending') : editing ? t('listings.form.save') : t('listings.tools.submit')}
         </Button>
       </form>
     </Dialog>

@@ -1,19 +1,26 @@
 import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
+import { OwnerActions } from '../../listings/components/OwnerActions';
 import { useListingsT } from '../../listings/i18n';
 import { formatNaira } from '../../listings/lib/format';
 import { useTool } from '../../listings/lib/listingsApi';
 import { ToolCard } from '../components/ToolCard';
+
+const CreateToolDialog = lazy(() =>
+  import('../components/CreateToolDialog').then((module) => ({ default: module.CreateToolDialog })),
+);
 
 /** /tooldetailsPage/:id: image, offer, description, 'Get offer', up to two other offers (spec content §2). */
 export default function ToolDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
   const tool = useTool(id);
+  const [editing, setEditing] = useState(false);
 
   const back = (
     <Link to="/toolspage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
@@ -72,6 +79,20 @@ export default function ToolDetailsPage() {
             </ExternalLink>
             <SaveButton kind="tool" id={item.id} saved={item.saved} title={item.name} />
           </div>
+          {item.own ? (
+            <OwnerActions
+              kind="tool"
+              id={item.id}
+              title={item.name}
+              listPath="/toolspage"
+              onEdit={() => setEditing(true)}
+            />
+          ) : null}
+          {editing ? (
+            <Suspense fallback={null}>
+              <CreateToolDialog open={editing} onOpenChange={setEditing} editing={item} />
+            </Suspense>
+          ) : null}
         </div>
       </article>
       <section aria-labelledby="other-offers" className="flex flex-col gap-3">

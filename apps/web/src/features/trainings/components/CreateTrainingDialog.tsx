@@ -1,13 +1,26 @@
 import { Dialog } from '../../../components/ui/Dialog';
 import { useListingsT } from '../../listings/i18n';
+import type { TrainingEvent } from '../../listings/lib/listingsApi';
 import { TrainingForm } from './TrainingForm';
 
 /** 'Create a Training' opens the training form in a modal (spec §2 /trainingpage). */
-export function CreateTrainingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateTrainingDialog({
+  open,
+  onOpenChange,
+  editing,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing?: TrainingEvent;
+}) {
   const t = useListingsT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('page.trainingForm.title')}>
-      <TrainingForm onCreated={() => onOpenChange(false)} />
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('listings.trainings.editTitle') : t('page.trainingForm.title')}
+    >
+      <TrainingForm editing={editing} onCreated={() => onOpenChange(false)} />
     </Dialog>
   );
 }

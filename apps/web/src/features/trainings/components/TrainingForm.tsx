@@ -1,4 +1,4 @@
-import { eventRequestSchema, LISTING_MESSAGES } from '@creative-ng/shared/listings/index';
+import { eventRequestSchema, LISTING_MESSAGES, lagosParts } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,13 @@ import { Field, inputClasses } from '../../../components/ui/Field';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
-import { createEvent, refreshListings, type TrainingEvent } from '../../listings/lib/listingsApi';
+import {
+  createEvent,
+  refreshListings,
+  storedImages,
+  type TrainingEvent,
+  updateEvent,
+} from '../../listings/lib/listingsApi';
 import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
 
 const EMPTY = { title: '', description: '', location: '', date: '', time: '', address: '', link: '' };
@@ -19,11 +25,30 @@ const EMPTY = { title: '', description: '', location: '', date: '', time: '', ad
  * least one image (png, jpg, jpeg, gif, bmp, webp), all required. Toasts 'Event successfully created' or
  * 'Event creation failed'.
  */
-export function TrainingForm({ onCreated }: { onCreated: (event: TrainingEvent) => void }) {
+export function TrainingForm({
+  onCreated,
+  editing,
+}: {
+  onCreated: (event: TrainingEvent) => void;
+  /** The training to edit; a new one when omitted. */
+  editing?: TrainingEvent;
+}) {
   const t = useListingsT();
   const client = useQueryClient();
-  const [form, setForm] = useState(EMPTY);
-  const [images, setImages] = useState<StoredImage[]>([]);
+  const [form, setForm] = useState(() => {
+    if (!editing) return EMPTY;
+    const starts = lagosParts(new Date(editing.date));
+    return {
+      title: editing.title,
+      description: editing.description,
+      location: editing.location,
+      date: starts.date,
+      time: starts.time,
+      address: editing.address,
+      link: editing.link,
+    };
+  });
+  const [images, setImages] = useState<StoredImage[]>(() => (editing ? storedImages(editing.media) : []));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const change = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -43,9 +68,11 @@ export function TrainingForm({ onCreated }: { onCreated: (event: TrainingEvent) 
     }
     setBusy(true);
     try {
-      const created = await createEvent(parsed.data);
+      const created = editing ? await updateEvent(editing.id, parsed.data) : await createEvent(parsed.data);
       await refreshListings(client);
-      toast.success(LISTING_MESSAGES.eventCreated, { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated, {
+        duration: TOAST_DURATIONS.quickSuccess,
+      });
       setForm(EMPTY);
       setImages([]);
       setErrors({});
@@ -107,7 +134,7 @@ export function TrainingForm({ onCreated }: { onCreated: (event: TrainingEvent) 
         error={errors.images}
       />
       <Button type="submit" disabled={busy}>
-        {busy ? t('listings.form.sending') : t('listings.trainings.submit')}
+        {busy ? t('listings.form.sending') : editing ? t('listings.form.save') : t('listings.trainings.submit')}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import type { Attendee } from '@creative-ng/shared/listings/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarPlus, Download, ExternalLink as ExternalIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
+import { OwnerActions } from '../../listings/components/OwnerActions';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
 import {
@@ -22,6 +23,10 @@ import {
   useRegistration,
 } from '../../listings/lib/listingsApi';
 import { failureMessage } from '../../listings/lib/messages';
+
+const CreateTrainingDialog = lazy(() =>
+  import('../components/CreateTrainingDialog').then((module) => ({ default: module.CreateTrainingDialog })),
+);
 
 /** Register / cancel for creatives and businesses; a sign-in link for visitors. */
 function Registration({ item }: { item: TrainingEvent }) {
@@ -121,6 +126,7 @@ export default function TrainingDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
   const query = useEvent(id);
+  const [editing, setEditing] = useState(false);
 
   const back = (
     <Link to="/trainingPage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
@@ -193,6 +199,20 @@ export default function TrainingDetailsPage() {
             </a>
             <SaveButton kind="event" id={item.id} saved={item.saved} title={item.title} />
           </div>
+          {item.own ? (
+            <OwnerActions
+              kind="event"
+              id={item.id}
+              title={item.title}
+              listPath="/trainingpage"
+              onEdit={() => setEditing(true)}
+            />
+          ) : null}
+          {editing ? (
+            <Suspense fallback={null}>
+              <CreateTrainingDialog open={editing} onOpenChange={setEditing} editing={item} />
+            </Suspense>
+          ) : null}
         </div>
       </article>
       {item.own ? <Attendees item={item} /> : null}

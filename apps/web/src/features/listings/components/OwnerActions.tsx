@@ -1,0 +1,75 @@
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { useListingsT } from '../i18n';
+import { deleteListing, refreshListings, type SavedKind } from '../lib/listingsApi';
+import { failureMessage } from '../lib/messages';
+
+/** Edit and Delete for the partner who published an item (the server checks it is theirs). */
+export function OwnerActions({
+  kind,
+  id,
+  title,
+  listPath,
+  onEdit,
+}: {
+  kind: SavedKind;
+  id: string;
+  title: string;
+  listPath: string;
+  onEdit: () => void;
+}) {
+  const t = useListingsT();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteListing(kind, id);
+      await refreshListings(client);
+      toast.success(t('listings.messages.deleted'), { duration: TOAST_DURATIONS.default });
+      navigate(`${listPath}?mine=1`);
+    } catch (error) {
+      toast.error(failureMessage(error, t('listings.messages.fetchFailed')), { duration: TOAST_DURATIONS.error });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={onEdit}>
+        <Pencil aria-hidden="true" className="size-5" />
+        {t('listings.owner.edit')}
+      </Button>
+      <Button ref={deleteButton} variant="danger" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden="true" className="size-5" />
+        {t('listings.owner.delete')}
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('listings.owner.confirmTitle')}
+        description={t('listings.owner.confirmText', { title })}
+        returnFocusRef={deleteButton}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('listings.owner.keep')}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+            {t('listings.owner.confirmDelete')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
