@@ -41,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AdminAnalyticsPage', () => {
   it('shows the totals, a chart per figure, and every number in a table', async () => {
     const fetchMock = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response(JSON.stringify({ message: 'Analytics', data }), {
           headers: { 'content-type': 'application/json' },
         }),
