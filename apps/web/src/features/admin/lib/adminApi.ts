@@ -52,7 +52,9 @@ export function useAdminList(params: AdminListParams) {
       (await apiFetch<AdminRow[]>(`${listPath(params.list)}?${listQuery(params)}`, {
         signal,
       })) as unknown as AdminListResponse,
-    placeholderData: keepPreviousData,
+    // Keep the page on screen while the next page of the same list loads; never show another list's rows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === params.list ? keepPreviousData(previous) : undefined,
   });
 }
 

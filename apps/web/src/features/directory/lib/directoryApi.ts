@@ -44,7 +44,11 @@ export function useDirectory(params: DirectoryParams) {
     queryKey: ['directory', query],
     queryFn: async ({ signal }) =>
       (await apiFetch<DirectoryResponse>(`/api/prop/public/directory?${query}`, { signal, redirectOn401: false })).data,
-    placeholderData: keepPreviousData,
+    // Keep the page on screen while the next page of the same tab loads; another tab starts from its skeleton.
+    placeholderData: (previous, previousQuery) =>
+      String(previousQuery?.queryKey[1] ?? '').startsWith(`tab=${params.tab}&`)
+        ? keepPreviousData(previous)
+        : undefined,
     staleTime: 30_000,
   });
 }
