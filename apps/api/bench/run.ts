@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { loadSecrets } from '../src/config/secrets';
@@ -38,6 +38,8 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 
 const [someone] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
 const token = someone ? await createSession(database.db, someone.id) : '';
+const [admin] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1);
+const adminToken = admin ? await createSession(database.db, admin.id) : '';
 
 // A cursor nine tenths of the way down the feed: with keyset paging a deep page costs what the first one does.
 const deep = (await database.db.execute(sql`
@@ -54,6 +56,13 @@ const scenarios = [
   { name: 'feed, first 12 (visitor)', path: '/api/prop/public/post?limit=12', headers: {} },
   { name: 'feed, first 12 (signed in)', path: '/api/prop/public/post?limit=12', headers: { authorization: token } },
   { name: 'feed, 5 from 90% down', path: `/api/prop/public/post?limit=5&cursor=${deepCursor}`, headers: {} },
+  { name: 'directory, creatives page 1', path: '/api/prop/public/directory?tab=creatives', headers: {} },
+  { name: 'directory, typo search', path: '/api/prop/public/directory?tab=creatives&q=oluwasegun', headers: {} },
+  {
+    name: 'admin directory, search + counts',
+    path: '/api/prop/admin-creative?q=chined',
+    headers: { authorization: adminToken },
+  },
 ];
 
 console.log(`Database: ${database.kind}; ${connections} connections for ${duration} s per scenario\n`);
