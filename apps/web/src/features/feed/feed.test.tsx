@@ -109,7 +109,8 @@ describe('PostCard', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<PostCard post={post()} />);
     fireEvent.click(screen.getByRole('button', { name: /Like this post/ }));
-    expect(await screen.findByText('Please sign in to like posts.')).toBeTruthy();
+    // The dialog's code loads on first use.
+    expect(await screen.findByText('Please sign in to like posts.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -3,10 +3,10 @@ import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { ExternalLink, Heart, Link2, MessageCircle } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ExpandableText } from '../../../components/ExpandableText';
 import { Avatar } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
-import { textPreview } from '../../../lib/text';
 import { useFeedT } from '../i18n';
 import { useLike } from '../lib/feedApi';
 import { postUrl, whatsAppShareHref } from '../lib/share';
@@ -17,33 +17,6 @@ const SignInDialog = lazy(() => import('./SignInDialog'));
 
 const ACTION =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink hover:bg-canvas focus-visible:outline-3 focus-visible:outline-focus';
-
-/** The description, 100 characters until 'Read more' is pressed (spec §9). */
-function Description({ text, whole = false }: { text: string; whole?: boolean }) {
-  const t = useFeedT();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const { preview, truncated: cut } = textPreview(text, PREVIEW_LENGTHS.postDescription);
-  const truncated = cut && !whole;
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <p id={id} className="whitespace-pre-line text-ink">
-        {open || !truncated ? text : preview}
-      </p>
-      {truncated ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((value) => !value)}
-          className="min-h-11 font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker"
-        >
-          {open ? t('post.showLess') : t('post.readMore')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
 
 /** The heart and its count: the server keeps the like; visitors are asked to sign in. */
 function LikeButton({ post }: { post: Post }) {
@@ -177,7 +150,13 @@ export function PostCard({ post, headingLevel: Heading = 'h3', standalone = fals
             </Link>
           )}
         </Heading>
-        <Description text={post.description} whole={standalone} />
+        <ExpandableText
+          text={post.description}
+          limit={PREVIEW_LENGTHS.postDescription}
+          moreLabel={t('post.readMore')}
+          lessLabel={t('post.showLess')}
+          whole={standalone}
+        />
         <a
           href={post.link}
           target="_blank"

@@ -1,10 +1,12 @@
+import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { BadgeCheck, Briefcase, Globe, MapPin, SearchX, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ExpandableText } from '../../../components/ExpandableText';
 import { EmptyState } from '../../../components/ui';
 import { initials } from '../../../components/ui/Avatar';
 import { cn } from '../../../components/ui/cn';
 import { lookupDynamic, type ProfilesTranslate, useProfilesT } from '../i18n';
-import { bioPreview, type NeedItem, needsList, type ProfileView, type SocialNetwork } from '../lib/profile';
+import { type NeedItem, needsList, type ProfileView, type SocialNetwork } from '../lib/profile';
 
 /*
  * The building blocks of every profile screen: cover, picture, badges, bio with 'Read more', skills,
@@ -159,27 +161,14 @@ export function ProfileIdentity({ view, heading: Heading = 'h1' }: { view: Profi
 /** A bio with its first 100 characters and a 'Read more' / 'Show less' toggle (spec §9). */
 export function BioText({ text, className }: { text: string; className?: string }) {
   const t = useProfilesT();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const { preview, truncated } = bioPreview(text);
-  if (!text) return null;
   return (
-    <div className={cn('flex flex-col items-start gap-1', className)}>
-      <p id={id} className="whitespace-pre-line text-ink">
-        {open || !truncated ? text : preview}
-      </p>
-      {truncated ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((value) => !value)}
-          className="min-h-11 font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker"
-        >
-          {open ? t('profiles.bio.less') : t('profiles.bio.more')}
-        </button>
-      ) : null}
-    </div>
+    <ExpandableText
+      text={text}
+      limit={PREVIEW_LENGTHS.bio}
+      moreLabel={t('profiles.bio.more')}
+      lessLabel={t('profiles.bio.less')}
+      className={className}
+    />
   );
 }
 
