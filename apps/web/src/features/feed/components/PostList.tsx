@@ -58,9 +58,12 @@ export function PostList({ query, empty, label, headingLevel = 'h3', actions }: 
       {query.hasNextPage ? (
         <Button
           variant="secondary"
-          disabled={loadingMore}
-          onClick={() => void query.fetchNextPage()}
-          className="w-full sm:w-fit sm:self-center"
+          // Disabled while loading, but kept focusable so a keyboard user stays where they were.
+          aria-disabled={loadingMore || undefined}
+          onClick={() => {
+            if (!loadingMore) void query.fetchNextPage();
+          }}
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-fit sm:self-center"
         >
           {loadingMore ? t('feed.loadingMore') : t('feed.loadMore')}
         </Button>
