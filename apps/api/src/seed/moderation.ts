@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { accounts, posts, reports } from '../db/schema/index';
+import { accounts, auditLog, posts, reports } from '../db/schema/index';
+import { auditLabel } from '../modules/audit/service';
+import { REPORT_DISMISSED_ACTION } from '../modules/moderation/service';
 import { DEMO_ADMIN } from './accounts';
 import { SeededRandom } from './random';
 import type { Seeder } from './types';
@@ -21,10 +23,11 @@ const REASONS = [
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DISMISSAL_NOTE = 'Checked: nothing against the rules.';
 const BATCH = 1000;
 
 /**
- * Demo reports for the admin queue: mostly open, some already dismissed. Reports posts when the feed has any,
+ * Demo reports for the admin queue: mostly open, some already dismissed (each with its audit row). Reports posts when the feed has any,
  * profiles otherwise (and always a few). Deterministic ids, so running it twice adds nothing.
  */
 export const moderationSeeder: Seeder = {
@@ -40,13 +43,26 @@ export const moderationSeeder: Seeder = {
       .orderBy(asc(accounts.id))
       .limit(counts.reporters);
     const postTargets = await db
-      .select({ id: posts.id, author: posts.authorAccountId })
+      .select({
+        id: posts.id,
+        author: posts.authorAccountId,
+        title: posts.title,
+        authorName: accounts.displayName,
+        authorRole: accounts.role,
+      })
       .from(posts)
+      .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
       .where(isNull(posts.removedAt))
       .orderBy(asc(posts.id))
       .limit(counts.targets);
     const profileTargets = await db
-      .select({ id: accounts.id, author: accounts.id })
+      .select({
+        id: accounts.id,
+        author: accounts.id,
+        title: accounts.displayName,
+        authorName: accounts.displayName,
+        authorRole: accounts.role,
+      })
       .from(accounts)
       .where(and(inArray(accounts.role, ['user', 'business', 'partner']), eq(accounts.isBlacklisted, false)))
       .orderBy(asc(accounts.createdAt), asc(accounts.id))
@@ -58,6 +74,8 @@ export const moderationSeeder: Seeder = {
 
     const now = Date.now();
     const rows: (typeof reports.$inferInsert)[] = [];
+    // A dismissal by an admin leaves one audit row, as it does on the platform.
+    const audits: (typeof auditLog.$inferInsert)[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < counts.reports; i++) {
       const onPost = postTargets.length > 0 && random.chance(0.75);
@@ -68,9 +86,22 @@ export const moderationSeeder: Seeder = {
       const reason = random.pick(REASONS);
       const createdAt = new Date(now - random.int(20 * DAY_MS));
       const dismissed = random.chance(0.2);
+      const auditId = random.uuid();
       const key = `${reporter.id}:${type}:${target.id}`;
       if (reporter.id === target.author || seen.has(key)) continue;
       seen.add(key);
+      if (dismissed && admin) {
+        audits.push({
+          id: auditId,
+          actorAccountId: admin.id,
+          action: REPORT_DISMISSED_ACTION,
+          subjectAccountId: target.author,
+          subjectLabel: auditLabel({ displayName: target.authorName, role: target.authorRole }),
+          reason: DISMISSAL_NOTE,
+          details: { target_type: type, target_id: target.id, title: target.title, report_id: id, reports_resolved: 1 },
+          createdAt: new Date(createdAt.getTime() + DAY_MS),
+        });
+      }
       rows.push({
         id,
         reporterAccountId: reporter.id,
@@ -82,7 +113,7 @@ export const moderationSeeder: Seeder = {
           ? {
               status: 'dismissed' as const,
               resolvedByAccountId: admin.id,
-              resolution: 'Checked: nothing against the rules.',
+              resolution: DISMISSAL_NOTE,
               resolvedAt: new Date(createdAt.getTime() + DAY_MS),
             }
           : {}),
@@ -94,6 +125,7 @@ export const moderationSeeder: Seeder = {
         .values(rows.slice(start, start + BATCH))
         .onConflictDoNothing();
     }
+    if (audits.length > 0) await db.insert(auditLog).values(audits).onConflictDoNothing();
     log(`${rows.length} reports on ${postTargets.length > 0 ? 'posts and profiles' : 'profiles (no posts yet)'}`);
   },
 };
