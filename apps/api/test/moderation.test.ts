@@ -3,6 +3,7 @@ import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/index';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, reports } from '../src/db/schema/index';
+import { closeOpenReports } from '../src/modules/moderation/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
@@ -315,5 +316,27 @@ describe('the admin queue', () => {
     expect((await call('POST', `/api/prop/admin-reports/${id}/dismiss`, admin.token, {})).statusCode).toBe(200);
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectAccountId, target.account.id));
     expect(audit.map((r) => r.action)).toEqual(['report.dismissed']);
+  });
+
+  it('lets the admin tools close the open reports on a target in their own transaction (e.g. on blacklisting)', async () => {
+    const admin = await signedInAccount(db(), 'admin');
+    const target = await signedInAccount(db(), 'user');
+    for (const role of ['user', 'business'] as Role[]) {
+      const reporter = await signedInAccount(db(), role);
+      expect((await report(reporter.token, 'profile', target.account.id)).statusCode).toBe(201);
+    }
+    const closed = await db().transaction((tx) =>
+      closeOpenReports(
+        tx,
+        { targetType: 'profile', targetId: target.account.id },
+        { status: 'removed', adminId: admin.account.id, resolution: 'Blacklisted: fake identity.' },
+      ),
+    );
+    expect(closed).toBe(2);
+    const rows = await db().select().from(reports).where(eq(reports.targetId, target.account.id));
+    expect(rows.map((r) => [r.status, r.resolution])).toEqual([
+      ['removed', 'Blacklisted: fake identity.'],
+      ['removed', 'Blacklisted: fake identity.'],
+    ]);
   });
 });

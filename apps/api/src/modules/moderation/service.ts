@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, reports } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/service';
+import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 import { assertRemovable, canRemove, findTarget, removeTarget, TARGETS, type TargetFacts } from './targets';
@@ -29,6 +29,30 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Closes every open report on a target inside the caller's transaction; returns how many. The admin tools call
+ * it too when they act on reported content another way (e.g. blacklisting a reported profile: status 'removed').
+ */
+export async function closeOpenReports(
+  tx: Database,
+  target: { targetType: ReportTargetType; targetId: string },
+  outcome: { status: Exclude<ReportStatus, 'open'>; adminId: string; resolution: string | null },
+): Promise<number> {
+  const closed = await tx
+    .update(reports)
+    .set({
+      status: outcome.status,
+      resolvedByAccountId: outcome.adminId,
+      resolution: outcome.resolution,
+      resolvedAt: new Date(),
+    })
+    .where(
+      and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId), eq(reports.status, 'open')),
+    )
+    .returning({ id: reports.id });
+  return closed.length;
+}
+
 export function moderationService(db: Database) {
   async function openReport(id: string): Promise<ReportRow> {
     const [report] = await db.select().from(reports).where(eq(reports.id, id));
@@ -37,30 +61,8 @@ export function moderationService(db: Database) {
     return report;
   }
 
-  /** Closes every open report on the target inside `tx`; returns how many. */
-  async function resolveTarget(
-    tx: Database,
-    report: ReportRow,
-    status: Exclude<ReportStatus, 'open'>,
-    adminId: string,
-    resolution: string | null,
-  ): Promise<number> {
-    const closed = await tx
-      .update(reports)
-      .set({ status, resolvedByAccountId: adminId, resolution, resolvedAt: new Date() })
-      .where(
-        and(
-          eq(reports.targetType, report.targetType),
-          eq(reports.targetId, report.targetId),
-          eq(reports.status, 'open'),
-        ),
-      )
-      .returning({ id: reports.id });
-    return closed.length;
-  }
-
   const subjectLabel = (target: TargetFacts | undefined) =>
-    target?.authorName ? `${target.authorName} (${target.authorRole ?? 'unknown'})` : null;
+    target?.authorName ? auditLabel({ displayName: target.authorName, role: target.authorRole ?? 'unknown' }) : null;
 
   return {
     /** A member reports something: it must exist, not be theirs, and not already be reported by them and open. */
@@ -163,7 +165,11 @@ export function moderationService(db: Database) {
       if (!target) throw notFound(MODERATION_MESSAGES.targetNotFound);
       const resolved = await db.transaction(async (tx) => {
         const taken = await removeTarget(tx, report.targetType, report.targetId, reason);
-        const n = await resolveTarget(tx, report, 'removed', admin.accountId, reason);
+        const n = await closeOpenReports(tx, report, {
+          status: 'removed',
+          adminId: admin.accountId,
+          resolution: reason,
+        });
         if (n === 0) throw conflict(MODERATION_MESSAGES.alreadyHandled);
         // The author is told why: in the app, and by email through the notice mailer (their email choices apply).
         if (taken && target.authorId) {
@@ -197,7 +203,11 @@ export function moderationService(db: Database) {
       const report = await openReport(reportId);
       const target = await findTarget(db, report.targetType, report.targetId);
       const resolved = await db.transaction(async (tx) => {
-        const n = await resolveTarget(tx, report, 'dismissed', admin.accountId, note ?? null);
+        const n = await closeOpenReports(tx, report, {
+          status: 'dismissed',
+          adminId: admin.accountId,
+          resolution: note ?? null,
+        });
         if (n === 0) throw conflict(MODERATION_MESSAGES.alreadyHandled);
         await recordAudit(tx, {
           actorAccountId: admin.accountId,
