@@ -63,6 +63,8 @@ const scenarios = [
     path: '/api/prop/admin-creative?q=chined',
     headers: { authorization: adminToken },
   },
+  { name: 'admin reports queue, page 1', path: '/api/prop/admin-reports', headers: { authorization: adminToken } },
+  { name: 'admin analytics', path: '/api/prop/admin-analytics', headers: { authorization: adminToken } },
 ];
 
 console.log(`Database: ${database.kind}; ${connections} connections for ${duration} s per scenario\n`);
