@@ -12,6 +12,9 @@ import {
   TOOL_PRICE_FILTERS,
   TOOL_TYPES,
 } from '../reference/options';
+import { LAGOS_OFFSET, SAVED_KINDS } from './constants';
+
+export * from './constants';
 
 /*
  * What partners publish (spec content §2–§9): tools/offers, opportunities and trainings (events),
@@ -61,10 +64,6 @@ export const LISTING_LIMITS = {
   link: 500,
   images: 10,
 } as const;
-
-/** Nigerian time: West Africa Time, UTC+01:00 all year (no daylight saving). */
-export const LAGOS_TIME_ZONE = 'Africa/Lagos';
-export const LAGOS_OFFSET = '+01:00';
 
 const required = LISTING_MESSAGES.allRequired;
 
@@ -123,13 +122,6 @@ export function deadlineMoment(value: string): Date | null {
   if (TIMESTAMP.test(trimmed)) return lagosMoment(trimmed);
   if (!isRealDate(trimmed)) return null;
   return new Date(`${trimmed}T23:59:59${LAGOS_OFFSET}`);
-}
-
-/** 'YYYY-MM-DD' and 'HH:MM' of a moment on the Nigerian wall clock (for forms and the spec's date/time fields). */
-export function lagosParts(at: Date): { date: string; time: string } {
-  const shifted = new Date(at.getTime() + 60 * 60 * 1000);
-  const iso = shifted.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 const dateField = z.string({ error: required }).trim().min(1, { error: required }).max(40);
@@ -414,9 +406,6 @@ export const attendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 export const attendeeListResponseSchema = envelope(z.object({ event_id: z.uuid(), data: z.array(attendeeSchema) }));
-
-export const SAVED_KINDS = ['tool', 'opportunity', 'event'] as const;
-export type SavedKind = (typeof SAVED_KINDS)[number];
 
 export const saveResponseSchema = envelope(z.object({ kind: z.enum(SAVED_KINDS), id: z.uuid(), saved: z.boolean() }));
 

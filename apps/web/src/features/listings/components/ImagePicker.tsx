@@ -3,8 +3,8 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
 import type { StoredImage } from '../../../lib/upload';
 import { useListingsT } from '../i18n';
-import { type ImagePurpose, uploadListingImage } from '../lib/listingsApi';
 import { failureMessage } from '../lib/messages';
+import { type ImagePurpose, uploadListingImage } from '../lib/uploadImage';
 
 const MIME: Readonly<Record<string, string>> = {
   png: 'image/png',

@@ -1,4 +1,4 @@
-import { LAGOS_TIME_ZONE } from '@creative-ng/shared/listings/index';
+import { LAGOS_TIME_ZONE } from '@creative-ng/shared/listings/constants';
 
 /*
  * Dates are stored in UTC and always shown on the Nigerian clock (Africa/Lagos), whatever the phone's zone.

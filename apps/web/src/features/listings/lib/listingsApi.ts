@@ -19,7 +19,7 @@ import type {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, errorFromBody } from '../../../lib/api';
 import { getAccessToken, useSession } from '../../../lib/session';
-import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
+import type { StoredImage } from '../../../lib/upload';
 
 /*
  * The tool, opportunity and event calls of the API contract (spec content §7) and what the platform adds:
@@ -153,21 +153,6 @@ export async function createOpportunity(body: OpportunityRequest): Promise<Oppor
 
 export async function createEvent(body: EventRequest): Promise<TrainingEvent> {
   return (await apiFetch<{ event: TrainingEvent }>('/api/prop/event', { method: 'POST', json: body })).data.event;
-}
-
-export type ImagePurpose = 'tool' | 'opportunity' | 'event';
-
-/** Uploads one image (multipart) with progress; the server checks its type from the bytes. */
-export function uploadListingImage(
-  file: File,
-  purpose: ImagePurpose,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<StoredImage> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('image', file, file.name);
-  return uploadWithProgress<StoredImage>('POST', '/api/prop/images', form, onProgress, signal);
 }
 
 /** Registers for a training, or cancels the place. */

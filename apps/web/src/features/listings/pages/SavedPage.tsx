@@ -1,4 +1,4 @@
-import { SAVED_KINDS } from '@creative-ng/shared/listings/index';
+import { SAVED_KINDS } from '@creative-ng/shared/listings/constants';
 import { Page } from '../../../components/Page';
 import { cn } from '../../../components/ui/cn';
 import { OpportunityCard } from '../../opportunities/components/OpportunityCard';

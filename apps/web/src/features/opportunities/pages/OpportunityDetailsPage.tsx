@@ -5,11 +5,14 @@ import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
-import { OwnerActions } from '../../listings/components/OwnerActions';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
 import { useOpportunity } from '../../listings/lib/listingsApi';
 
+// Edit and delete (with the dialog library) load only for the partner who published the item.
+const OwnerActions = lazy(() =>
+  import('../../listings/components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+);
 const CreateOpportunityDialog = lazy(() =>
   import('../components/CreateOpportunityDialog').then((module) => ({ default: module.CreateOpportunityDialog })),
 );
@@ -99,13 +102,15 @@ export default function OpportunityDetailsPage() {
             <SaveButton kind="opportunity" id={item.id} saved={item.saved} title={item.title} />
           </div>
           {item.own ? (
-            <OwnerActions
-              kind="opportunity"
-              id={item.id}
-              title={item.title}
-              listPath="/opportunitypage"
-              onEdit={() => setEditing(true)}
-            />
+            <Suspense fallback={null}>
+              <OwnerActions
+                kind="opportunity"
+                id={item.id}
+                title={item.title}
+                listPath="/opportunitypage"
+                onEdit={() => setEditing(true)}
+              />
+            </Suspense>
           ) : null}
           {editing ? (
             <Suspense fallback={null}>

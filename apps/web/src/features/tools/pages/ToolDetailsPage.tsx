@@ -5,12 +5,15 @@ import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
-import { OwnerActions } from '../../listings/components/OwnerActions';
 import { useListingsT } from '../../listings/i18n';
 import { formatNaira } from '../../listings/lib/format';
 import { useTool } from '../../listings/lib/listingsApi';
 import { ToolCard } from '../components/ToolCard';
 
+// Edit and delete (with the dialog library) load only for the partner who published the item.
+const OwnerActions = lazy(() =>
+  import('../../listings/components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+);
 const CreateToolDialog = lazy(() =>
   import('../components/CreateToolDialog').then((module) => ({ default: module.CreateToolDialog })),
 );
@@ -80,13 +83,15 @@ export default function ToolDetailsPage() {
             <SaveButton kind="tool" id={item.id} saved={item.saved} title={item.name} />
           </div>
           {item.own ? (
-            <OwnerActions
-              kind="tool"
-              id={item.id}
-              title={item.name}
-              listPath="/toolspage"
-              onEdit={() => setEditing(true)}
-            />
+            <Suspense fallback={null}>
+              <OwnerActions
+                kind="tool"
+                id={item.id}
+                title={item.name}
+                listPath="/toolspage"
+                onEdit={() => setEditing(true)}
+              />
+            </Suspense>
           ) : null}
           {editing ? (
             <Suspense fallback={null}>

@@ -12,7 +12,6 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { apiFetch } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
-import { OwnerActions } from '../../listings/components/OwnerActions';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
 import {
@@ -24,6 +23,10 @@ import {
 } from '../../listings/lib/listingsApi';
 import { failureMessage } from '../../listings/lib/messages';
 
+// Edit and delete (with the dialog library) load only for the partner who published the item.
+const OwnerActions = lazy(() =>
+  import('../../listings/components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+);
 const CreateTrainingDialog = lazy(() =>
   import('../components/CreateTrainingDialog').then((module) => ({ default: module.CreateTrainingDialog })),
 );
@@ -200,13 +203,15 @@ export default function TrainingDetailsPage() {
             <SaveButton kind="event" id={item.id} saved={item.saved} title={item.title} />
           </div>
           {item.own ? (
-            <OwnerActions
-              kind="event"
-              id={item.id}
-              title={item.title}
-              listPath="/trainingpage"
-              onEdit={() => setEditing(true)}
-            />
+            <Suspense fallback={null}>
+              <OwnerActions
+                kind="event"
+                id={item.id}
+                title={item.title}
+                listPath="/trainingpage"
+                onEdit={() => setEditing(true)}
+              />
+            </Suspense>
           ) : null}
           {editing ? (
             <Suspense fallback={null}>
