@@ -1,4 +1,5 @@
 export * from './accounts/index';
+export * from './analytics/index';
 export * from './api/envelope';
 export * from './auth/schemas';
 export * from './auth/session';
@@ -6,6 +7,7 @@ export * from './directory/index';
 export * from './feed/index';
 export * from './health/schemas';
 export * from './listings/index';
+export * from './moderation/index';
 export * from './notifications/index';
 export * from './platform/client-config';
 export * from './profiles/index';
