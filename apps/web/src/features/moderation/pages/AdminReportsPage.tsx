@@ -154,7 +154,9 @@ function Queue({
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-muted">{t('moderation.queue.total', { count: total })}</p>
+      <p className="text-muted">
+        {total === 1 ? t('moderation.queue.totalOne') : t('moderation.queue.total', { count: total })}
+      </p>
       <ul className="flex flex-col gap-4">
         {items.map((report) => (
           <li key={report.id}>
