@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useSession } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { accessibilityViolations, openBrowser, PHONE, scrollsSideways } from '../support/browser';
 import { latestCode } from '../support/outbox';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 
@@ -120,6 +120,22 @@ describe('admin directory', () => {
     await row.getByText('ACTIVE', { exact: true }).waitFor();
     assert.match(page.url(), /q=chined/);
     await checkPage(page);
+
+    // On a wide screen the rows are a table, checked the same way.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = page.getByRole('table');
+    await table.getByRole('rowheader', { name: /Chinedu Okafor/ }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.deepEqual(await table.getByRole('columnheader').allTextContents(), [
+      'Name',
+      'Location',
+      'Creative specialty',
+      'Status',
+      'Date joined',
+      'Actions',
+    ]);
+    await checkPage(page);
+    await page.setViewportSize(PHONE);
     await page.close();
   });
 
