@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+import { opportunities } from './listings';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A proposal a creative or business sends to a partner (the host), optionally in answer to one of the
+ * partner's opportunities (issue #7). PENDING → APPROVED | REJECTED, by the host, with an optional reason.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: id(),
+    senderAccountId: uuid('sender_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    hostAccountId: uuid('host_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    opportunityId: uuid('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    /** PENDING | APPROVED | REJECTED */
+    status: text('status').notNull().default('PENDING'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(cover_letter, ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('proposals_sender_idx').on(t.senderAccountId, t.createdAt.desc(), t.id.desc()),
+    index('proposals_host_idx').on(t.hostAccountId, t.createdAt.desc(), t.id.desc()),
+    index('proposals_search_idx').using('gin', t.searchVector),
+    check('proposals_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/**
+ * A document attached to a proposal (jpeg, png or pdf, type read from the bytes, size-capped). Kept in the
+ * database, never at a public address: only the sender and the host download it, as an attachment.
+ */
+export const proposalDocuments = pgTable(
+  'proposal_documents',
+  {
+    id: id(),
+    proposalId: uuid('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** application/pdf | image/png | image/jpeg */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('proposal_documents_proposal_idx').on(t.proposalId)],
+);
