@@ -190,7 +190,7 @@ export function ListResults<T>({
           ))}
         </ul>
       )}
-      {page.total_pages > 1 ? (
+      {page.total > 0 ? (
         <Pagination page={page.page} totalPages={page.total_pages} onPageChange={state.setPage} />
       ) : null}
     </div>
