@@ -10,6 +10,7 @@ import {
   partnerProfiles,
   tools,
 } from '../src/db/schema/index';
+import { listingTarget } from '../src/modules/listings/moderation';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
@@ -593,5 +594,28 @@ describe('saved', () => {
     // Deleting the item removes it from Saved.
     await call('DELETE', `/api/prop/tool/${tool.id}`, host.token);
     expect((await call('GET', '/api/prop/saved', token)).json().data.total).toBe(1);
+  });
+});
+
+describe('moderation (report type listing)', () => {
+  it('finds a reported offer, opportunity or training and removes it from public view', async () => {
+    const host = await partner('Moderated Org');
+    const image = await upload(host.token, 'opportunity');
+    const tool = (await call('POST', '/api/prop/tool', host.token, toolBody([image]))).json().data;
+    const opportunity = (await call('POST', '/api/prop/opportunity', host.token, opportunityBody([image]))).json().data;
+    const event = (await call('POST', '/api/prop/event', host.token, eventBody([image]))).json().data.event;
+
+    const found = await listingTarget.find(db(), [tool.id, opportunity.id, event.id]);
+    expect(found.get(tool.id)).toMatchObject({ title: tool.name, link: `/tooldetailsPage/${tool.id}`, removed: false });
+    expect(found.get(opportunity.id)?.link).toBe(`/opportunitydetails/${opportunity.id}`);
+    expect(found.get(event.id)).toMatchObject({ authorId: host.account.id, link: `/training/${event.id}` });
+
+    expect(await listingTarget.remove?.(db(), event.id, 'Spam')).toBe(true);
+    expect(await listingTarget.remove?.(db(), event.id, 'Spam')).toBe(false);
+    expect((await call('GET', `/api/prop/event/${event.id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/prop/event/all')).json().data.total).toBe(0);
+    // Its partner still sees it in its own list.
+    expect((await call('GET', '/api/prop/event', host.token)).json().data.total).toBe(1);
+    expect((await listingTarget.find(db(), [event.id])).get(event.id)?.removed).toBe(true);
   });
 });
