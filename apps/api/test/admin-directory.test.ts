@@ -44,9 +44,13 @@ describe('who may use the admin calls', () => {
       ['GET', '/api/prop/admin-partner.csv'],
       ['GET', `/api/prop/admin-partner/${id}`],
       ['GET', '/api/prop/admin-audit'],
+      ['GET', `/api/prop/admin-creative/${creative.account.id}`],
+      ['GET', `/api/prop/admin-business/${business.account.id}`],
       ['PATCH', `/api/prop/admin-partner/${id}/approve`],
       ['GET', `/api/prop/admin-partner/${id}/approve`],
       ['PATCH', `/api/prop/admin-partner/${id}/blacklist`, { blacklisted: true, reason: 'Spam offers' }],
+      ['PATCH', `/api/prop/admin-creative/${creative.account.id}/blacklist`, { blacklisted: true, reason: 'Spam' }],
+      ['PATCH', `/api/prop/admin-business/${business.account.id}/blacklist`, { blacklisted: true, reason: 'Spam' }],
       ['DELETE', `/api/prop/admin-partner/${id}`],
       ['DELETE', `/api/prop/admin-creative/${creative.account.id}`],
       ['DELETE', `/api/prop/admin-business/${business.account.id}`],
@@ -58,11 +62,13 @@ describe('who may use the admin calls', () => {
       }
     }
     // Nothing happened to the target.
-    const [still] = await db().select().from(accounts).where(eq(accounts.id, id));
-    expect(still).toMatchObject({ approvedAt: null, isBlacklisted: false });
-    expect(await auditRows(id)).toEqual([]);
-    // And the admin can.
-    for (const [method, url, body] of calls.slice(0, 8)) {
+    for (const who of [target, creative, business]) {
+      const [still] = await db().select().from(accounts).where(eq(accounts.id, who.account.id));
+      expect(still).toMatchObject({ approvedAt: null, isBlacklisted: false });
+      expect(await auditRows(who.account.id)).toEqual([]);
+    }
+    // And the admin can (the reads; the actions have their own tests below).
+    for (const [method, url, body] of calls.slice(0, 10)) {
       expect((await call(method, url, admin.token, body)).statusCode, `${method} ${url} admin`).toBe(200);
     }
   });
