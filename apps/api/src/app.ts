@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { createIdentityProvider, identityCheck } from './modules/identity/service';
 import { internalRoutes } from './modules/internal/routes';
 import { listingsRoutes } from './modules/listings/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -172,6 +173,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           describe: (urls) => media.describe(urls),
         },
         publicUrl: config.publicUrl,
+      });
+      await api.register(marketplaceRoutes, {
+        db: database.db,
+        media: {
+          ownImages: (urls, owner) => media.urlsBelongToPlatform(urls, owner),
+          describe: (urls) => media.describe(urls),
+        },
       });
       await api.register(directoryRoutes, { db: database.db });
       await api.register(adminRoutes, {

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from '../accounts/messages';
+import { envelope } from '../api/envelope';
+import { linkSchema, listingImageSchema, pageInfoSchema } from '../listings/index';
+import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
+import { PRODUCT_CATEGORIES } from '../reference/options';
+
+/*
+ * The marketplace (issue #7): products, seller usernames, carts and order requests (no online payment yet).
+ * Money travels as naira with at most two decimals and is stored as whole kobo; `price_kobo` is the exact value.
+ */
+
+export const MARKET_MESSAGES = {
+  allRequired: 'All fields are required',
+  created: 'Product created successfully',
+  createFailed: 'Failed to create product.',
+  verifyFailed: 'An error occurred while verifying the user.',
+  noProducts: 'No products found',
+  noProduct: 'No product found',
+  noUserProducts: 'No products found for this user.',
+  updated: 'Changes saved',
+  deleted: 'Product deleted',
+  notYours: 'You can only change your own products.',
+  badPrice: `Enter a price between ₦${PRICE_RANGE_NAIRA.min} and ₦${PRICE_RANGE_NAIRA.max.toLocaleString('en-NG')}, with at most two decimals (kobo).`,
+  badQuantity: 'Enter a whole number of items, 0 or more.',
+  foreignImage: 'Upload the image here first: links to images on other sites are not accepted.',
+  tooManyImages: 'You can add at most 10 images.',
+  outOfStock: 'This product is out of stock.',
+  notEnough: 'Not enough of this product is left.',
+  ownProduct: 'You cannot order your own product.',
+  orderSent: 'Your order request was sent to the seller.',
+  orderNotFound: 'We could not find that order request.',
+  badTransition: 'That order request cannot be changed that way now.',
+  cartEmpty: 'Your cart is empty.',
+  usernameTaken: 'That username is taken. Try another.',
+  badUsername: 'Use 3 to 30 lowercase letters, digits and dashes, starting with a letter or digit.',
+  notSeller: 'Only creatives and businesses sell on the marketplace.',
+  sellerNotFound: 'We could not find that seller.',
+} as const;
+
+export const PRODUCT_LIMITS = {
+  title: 150,
+  description: 5000,
+  images: 10,
+  quantity: 1_000_000,
+  message: 1000,
+} as const;
+
+export const ORDER_STATUSES = ['pending', 'accepted', 'declined', 'fulfilled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Whole kobo from a naira amount with at most two decimals, or null (negative, fractional kobo, not a number). */
+export function nairaToKobo(naira: number): number | null {
+  if (typeof naira !== 'number' || !Number.isFinite(naira) || naira < 0) return null;
+  const kobo = Math.round(naira * 100);
+  if (Math.abs(kobo - naira * 100) > 1e-6) return null;
+  return kobo;
+}
+
+const required = MARKET_MESSAGES.allRequired;
+const requiredString = (max: number) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: FIELD_MESSAGES.tooLong });
+
+const priceSchema = z.coerce
+  .number({ error: required })
+  .refine((value) => nairaToKobo(value) !== null, { error: MARKET_MESSAGES.badPrice })
+  .refine((value) => value >= PRICE_RANGE_NAIRA.min && value <= PRICE_RANGE_NAIRA.max, {
+    error: MARKET_MESSAGES.badPrice,
+  });
+
+/** POST /prop/product (and PUT /prop/product/{id}): every field required (spec §5, §7). */
+export const productRequestSchema = z.object({
+  title: requiredString(PRODUCT_LIMITS.title),
+  description: requiredString(PRODUCT_LIMITS.description),
+  link: linkSchema,
+  images: z
+    .array(z.string({ error: required }).trim().min(1, { error: required }).max(1000), { error: required })
+    .min(1, { error: required })
+    .max(PRODUCT_LIMITS.images, { error: MARKET_MESSAGES.tooManyImages }),
+  category: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(PRODUCT_CATEGORIES, { error: required }),
+  ),
+  /** Naira, at most two decimals (whole kobo). */
+  price: priceSchema,
+  quantity: z.coerce
+    .number({ error: required })
+    .int({ error: MARKET_MESSAGES.badQuantity })
+    .min(0, { error: MARKET_MESSAGES.badQuantity })
+    .max(PRODUCT_LIMITS.quantity, { error: MARKET_MESSAGES.badQuantity }),
+});
+export type ProductRequest = z.infer<typeof productRequestSchema>;
+
+export const stockRequestSchema = z.object({ out_of_stock: z.boolean() });
+
+function manyCategories() {
+  return z.preprocess((raw) => {
+    if (raw === undefined || raw === null || raw === '') return undefined;
+    const list = (Array.isArray(raw) ? raw : [raw]).flatMap((item) => String(item).split(','));
+    const cleaned = list.map((item) => item.trim().toLowerCase()).filter(Boolean);
+    return cleaned.length > 0 ? [...new Set(cleaned)] : undefined;
+  }, z.array(z.enum(PRODUCT_CATEGORIES)).optional());
+}
+
+/** GET prop/public/product: search, categories, price range in naira, pages of 9 (8 on a seller page). */
+export const productQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: manyCategories(),
+  min_price: z.coerce.number().min(0).max(PRICE_RANGE_NAIRA.max).optional(),
+  max_price: z.coerce.number().min(0).max(PRICE_RANGE_NAIRA.max).optional(),
+  /** A seller's username: only their products. */
+  seller: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.marketplace),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const sellerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  username: z.string().nullable(),
+  role: z.enum(['user', 'business']),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const productSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  images: z.array(z.string()),
+  media: z.array(listingImageSchema),
+  category: z.enum(PRODUCT_CATEGORIES),
+  /** Naira (price_kobo / 100). */
+  price: z.number(),
+  price_kobo: z.number().int(),
+  quantity: z.number().int(),
+  out_of_stock: z.boolean(),
+  /** Available to order: not marked out of stock and some quantity left. */
+  available: z.boolean(),
+  author: sellerSchema,
+  own: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({ other_products: z.array(productSchema) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET prop/public/product: the spec reads the list at `data.data`. */
+export const productListResponseSchema = envelope(pageInfoSchema.extend({ data: z.array(productSchema) }));
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+export const productResponseSchema = envelope(productSchema);
+/** GET /prop/product/{id}: the spec reads the product at `data.data`. */
+export const productDetailResponseSchema = envelope(z.object({ data: productDetailSchema }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seller pages and usernames
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9-]{1,28}[a-z0-9]$/;
+
+/** A readable slug from a name: 'Adaeze Okafor' → 'adaeze-okafor'. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 24)
+    .replace(/-+$/g, '');
+  return slug.length >= 3 ? slug : `seller${slug ? `-${slug}` : ''}`;
+}
+
+export const usernameRequestSchema = z.object({
+  username: z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .refine((value) => USERNAME_PATTERN.test(value), { error: MARKET_MESSAGES.badUsername }),
+});
+
+export const sellerProfileSchema = sellerSchema.extend({
+  /** The business side card (businesses) or the creative's headline. */
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  sector: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+export const sellerProfileResponseSchema = envelope(sellerProfileSchema);
+export const usernameResponseSchema = envelope(z.object({ username: z.string() }));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Cart and order requests
+
+export const cartLineRequestSchema = z.object({
+  quantity: z.coerce.number().int().min(1, { error: MARKET_MESSAGES.badQuantity }).max(1000),
+});
+
+export const cartLineSchema = z.object({
+  product: productSchema,
+  quantity: z.number().int(),
+  line_total_kobo: z.number().int(),
+});
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  count: z.number().int(),
+  total_kobo: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+export const cartResponseSchema = envelope(cartSchema);
+
+const contactFields = {
+  phone: z.string().trim().max(30).optional(),
+  message: z.string().trim().max(PRODUCT_LIMITS.message, { error: FIELD_MESSAGES.tooLong }).optional(),
+};
+
+/** Buy Now: one product straight to its seller. */
+export const orderRequestSchema = z.object({
+  product_id: z.uuid({ error: MARKET_MESSAGES.noProduct }),
+  quantity: z.coerce.number().int().min(1, { error: MARKET_MESSAGES.badQuantity }).max(1000).default(1),
+  ...contactFields,
+});
+export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
+
+/** Checking out the cart: one order request per line, to each seller. */
+export const checkoutRequestSchema = z.object(contactFields);
+
+export const orderStatusRequestSchema = z.object({ status: z.enum(['accepted', 'declined', 'fulfilled']) });
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  product_id: z.uuid().nullable(),
+  product_title: z.string(),
+  unit_price_kobo: z.number().int(),
+  quantity: z.number().int(),
+  total_kobo: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  seller: z.object({ id: z.uuid(), name: z.string(), username: z.string().nullable() }),
+  message: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderQuerySchema = z.object({
+  side: z.enum(['buying', 'selling']).default('buying'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const orderListResponseSchema = envelope(pageInfoSchema.extend({ data: z.array(orderSchema) }));
+export const orderResponseSchema = envelope(orderSchema);
+export const ordersResponseSchema = envelope(z.array(orderSchema));
