@@ -110,8 +110,20 @@ describe('partner listings', () => {
       email: `chief.${stamp}@example.ng`,
       password: 'Admin#2025',
     });
-    await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, login.token);
+    // The admin approves it in the Admin Directory (PATCH /prop/admin-partner/{id}/approve).
+    const admin = await freshPage();
+    await useSession(admin, platform.baseUrl, login.token, 'admin');
+    await open(admin, '/admin-dashboard?tab=partners');
+    await admin.getByRole('searchbox', { name: 'Search' }).fill(WORD);
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    await admin.waitForLoadState('networkidle');
+    await admin.getByRole('button', { name: `Actions for Arts Fund ${WORD}` }).click();
+    await admin.getByRole('menuitem', { name: 'Approve' }).click();
+    await admin.getByText('User approved successfully').first().waitFor();
+    await admin.close();
 
+    // (Pages of one browser share storage: sign the partner's page in again.)
+    await useSession(page, platform.baseUrl, partner.token, 'partner');
     await open(page, '/toolspage');
     await page.getByRole('button', { name: 'Create Tool' }).waitFor();
     await page.close();
