@@ -135,7 +135,7 @@ describe('settings', () => {
       payload: { type: 'png', file: png.toString('base64') },
     });
     expect(uploaded.statusCode).toBe(201);
-    const path = new URL(uploaded.json().results).pathname;
+    const path = new URL(uploaded.json().results, 'http://localhost').pathname;
     const served = await app().app.inject({ method: 'GET', url: path });
     expect(served.statusCode).toBe(200);
     // Shown wherever the platform is opened (localhost or 127.0.0.1, a CDN in front).

@@ -60,6 +60,18 @@ export const urlField = z
   .max(500, { error: FIELD_MESSAGES.tooLong })
   .refine((value) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), { error: FIELD_MESSAGES.invalidUrl });
 
+/**
+ * The address of an uploaded image: absolute (http/https), or a path on this platform ('/media/…', as the
+ * local store answers when no PUBLIC_URL is set). The API also checks it is an upload of this platform.
+ */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(1000, { error: FIELD_MESSAGES.tooLong })
+  .refine((value) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value) || /^\/(?!\/)\S+$/.test(value), {
+    error: FIELD_MESSAGES.invalidUrl,
+  });
+
 export const otpField = z
   .string({ error: FIELD_MESSAGES.email })
   .trim()

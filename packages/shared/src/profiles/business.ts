@@ -4,6 +4,7 @@ import {
   canonicalLga,
   categoriesFor,
   emailField,
+  imageUrlField,
   nigerianPhoneField,
   officialStateName,
   requiredText,
@@ -16,6 +17,7 @@ const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 const nullableText = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, { error: FIELD_MESSAGES.tooLong }).nullable());
 const nullableUrl = z.preprocess(emptyToNull, urlField.nullable());
+const nullableImageUrl = z.preprocess(emptyToNull, imageUrlField.nullable());
 
 /** A CAC registration number: RC (company) or BN (business name) followed by digits. */
 export const cacNumberField = z
@@ -44,8 +46,8 @@ export const businessEditRequestSchema = z
     facebook: nullableUrl.optional(),
     instagram: nullableUrl.optional(),
     twitter: nullableUrl.optional(),
-    logo: nullableUrl.optional(),
-    cover_photo: nullableUrl.optional(),
+    logo: nullableImageUrl.optional(),
+    cover_photo: nullableImageUrl.optional(),
     need_training: z.boolean().optional(),
     need_funding: z.boolean().optional(),
     need_tools: z.boolean().optional(),

@@ -3,6 +3,7 @@ import { FIELD_MESSAGES } from '../accounts/messages';
 import {
   canonicalLga,
   categoriesFor,
+  imageUrlField,
   officialStateName,
   optionalText,
   requiredText,
@@ -40,6 +41,7 @@ const nullableText = (max: number) =>
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToNull, z.enum(values).nullable());
 const nullableUrl = z.preprocess(emptyToNull, urlField.nullable());
+const nullableImageUrl = z.preprocess(emptyToNull, imageUrlField.nullable());
 
 /** A calendar date (YYYY-MM-DD) for a person at least 18 years old. */
 export const dateOfBirthField = z
@@ -155,8 +157,8 @@ export const creativeEditRequestSchema = z
     category: nullableText(120).optional(),
     skill_level: nullableEnum(SKILL_LEVELS).optional(),
     address: nullableText(300).optional(),
-    cover_photo: nullableUrl.optional(),
-    photo: nullableUrl.optional(),
+    cover_photo: nullableImageUrl.optional(),
+    photo: nullableImageUrl.optional(),
     /** Availability (the spec's `status`): Full Time, Part Time, Contract, or null when not open to work. */
     status: nullableEnum(AVAILABILITY_TYPES).optional(),
     facebook: nullableUrl.optional(),

@@ -20,7 +20,10 @@ export function storageFromConfig(config: Config): Storage | LocalStorage {
       publicUrl: config.S3_PUBLIC_URL,
     });
   }
-  return localStorage(path.join(config.dataDir, 'uploads'), { publicBaseUrl: `${config.publicUrl}/media` });
+  // Without PUBLIC_URL, image addresses are root-relative ('/media/…'): they keep working when the platform
+  // moves to another port or host name, and demo data seeded on one port shows on another.
+  const base = config.PUBLIC_URL ? `${config.publicUrl}/media` : '/media';
+  return localStorage(path.join(config.dataDir, 'uploads'), { publicBaseUrl: base });
 }
 
 /** True for the local-disk store, whose files the API itself serves at /media. */
