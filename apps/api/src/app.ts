@@ -42,6 +42,7 @@ import { partnerProfileRoutes } from './modules/profiles/partner';
 import { publicProfileRoutes } from './modules/profiles/public';
 import { creativeProfileRoutes } from './modules/profiles/routes';
 import { profilesService, setAccountImage } from './modules/profiles/service';
+import { proposalRoutes } from './modules/proposals/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           describe: (urls) => media.describe(urls),
         },
       });
+      await api.register(proposalRoutes, { db: database.db });
       await api.register(directoryRoutes, { db: database.db });
       await api.register(adminRoutes, {
         db: database.db,

@@ -1,0 +1,384 @@
+import {
+  firstWords,
+  PROPOSAL_LIMITS,
+  PROPOSAL_MESSAGES,
+  type ProposalDetail,
+  type ProposalSummary,
+  proposalDecisionSchema,
+  proposalHostsResponseSchema,
+  proposalListResponseSchema,
+  proposalQuerySchema,
+  proposalRequestSchema,
+  proposalResponseSchema,
+} from '@creative-ng/shared';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { matches, pageInfo, signedIn } from '../listings/common';
+import { notify } from '../notifications/service';
+import type { AuthContext } from '../sessions/repository';
+
+const SENDERS = { roles: ['user', 'business'] as const };
+const PARTIES = { roles: ['user', 'business', 'partner'] as const };
+const tags = ['proposals'];
+const proposalId = z.object({ id: z.uuid({ error: PROPOSAL_MESSAGES.notFound }) });
+
+/** The real type of a document from its first bytes: PDF, PNG or JPEG, else undefined (an .exe renamed .pdf too). */
+export function detectDocumentType(bytes: Uint8Array): 'application/pdf' | 'image/png' | 'image/jpeg' | undefined {
+  const startsWith = (signature: number[]) =>
+    bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+  if (startsWith([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return undefined;
+}
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/** A file name safe for a Content-Disposition header, with the extension of its real type. */
+function safeName(name: string, contentType: string): string {
+  const base = name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[^\p{L}\p{N} _.-]+/gu, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'document'}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
+/** Proposals from creatives and businesses to approved partners (issue #7; spec content /proposalpage). */
+export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const sender = aliasedTable(accounts, 'sender');
+  const host = aliasedTable(accounts, 'host');
+
+  const select = () =>
+    db
+      .select({ proposal: proposals, senderName: sender.displayName, hostName: host.displayName })
+      .from(proposals)
+      .innerJoin(sender, eq(sender.id, proposals.senderAccountId))
+      .innerJoin(host, eq(host.id, proposals.hostAccountId));
+
+  type Row = Awaited<ReturnType<typeof select>>[number];
+
+  const summary = ({ proposal, senderName, hostName }: Row): ProposalSummary => ({
+    id: proposal.id,
+    title: proposal.title,
+    excerpt: firstWords(proposal.coverLetter, 8),
+    status: proposal.status as ProposalSummary['status'],
+    host: { id: proposal.hostAccountId, name: hostName },
+    sender: { id: proposal.senderAccountId, name: senderName },
+    created_at: proposal.createdAt.toISOString(),
+  });
+
+  /** Only the sender and the host read a proposal; anyone else gets 404 (its existence is not told). */
+  async function readable(id: string, viewer: AuthContext): Promise<ProposalDetail> {
+    const [row] = await select()
+      .where(
+        and(
+          eq(proposals.id, id),
+          or(eq(proposals.senderAccountId, viewer.accountId), eq(proposals.hostAccountId, viewer.accountId)),
+        ),
+      )
+      .limit(1);
+    if (!row) throw notFound(PROPOSAL_MESSAGES.notFound);
+    const [documents, opportunity] = await Promise.all([
+      db
+        .select({
+          id: proposalDocuments.id,
+          name: proposalDocuments.name,
+          content_type: proposalDocuments.contentType,
+          size: proposalDocuments.size,
+        })
+        .from(proposalDocuments)
+        .where(eq(proposalDocuments.proposalId, id))
+        .orderBy(asc(proposalDocuments.createdAt)),
+      row.proposal.opportunityId
+        ? db
+            .select({ id: opportunities.id, title: opportunities.title })
+            .from(opportunities)
+            .where(eq(opportunities.id, row.proposal.opportunityId))
+        : Promise.resolve([]),
+    ]);
+    return {
+      ...summary(row),
+      cover_letter: row.proposal.coverLetter,
+      reason: row.proposal.reason,
+      opportunity: opportunity[0] ?? null,
+      documents,
+      is_host: row.proposal.hostAccountId === viewer.accountId,
+      decided_at: row.proposal.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  app.get(
+    '/prop/proposal-hosts',
+    {
+      config: SENDERS,
+      schema: {
+        tags,
+        summary: 'Approved partners a proposal can be sent to, with their open opportunities',
+        querystring: z.object({ q: z.string().trim().max(100).optional() }),
+        response: { 200: proposalHostsResponseSchema },
+      },
+    },
+    async (request) => {
+      const partners = await db
+        .select({ id: accounts.id, name: accounts.displayName })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.role, 'partner'),
+            isNotNull(accounts.approvedAt),
+            eq(accounts.isBlacklisted, false),
+            request.query.q
+              ? ilike(accounts.displayName, `%${request.query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+              : undefined,
+          ),
+        )
+        .orderBy(asc(accounts.displayName))
+        .limit(50);
+      const ids = partners.map((p) => p.id);
+      const open =
+        ids.length === 0
+          ? []
+          : await db
+              .select({ id: opportunities.id, title: opportunities.title, partner: opportunities.partnerAccountId })
+              .from(opportunities)
+              .where(
+                and(
+                  inArray(opportunities.partnerAccountId, ids),
+                  isNull(opportunities.removedAt),
+                  gt(opportunities.deadline, new Date()),
+                ),
+              )
+              .orderBy(asc(opportunities.deadline))
+              .limit(500);
+      return {
+        message: 'Hosts',
+        data: partners.map((partner) => ({
+          ...partner,
+          opportunities: open.filter((o) => o.partner === partner.id).map(({ id, title }) => ({ id, title })),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/prop/proposals',
+    {
+      config: SENDERS,
+      bodyLimit: PROPOSAL_LIMITS.documents * Math.ceil((PROPOSAL_LIMITS.documentBytes * 4) / 3) + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Send a proposal to an approved partner: host_id, optional opportunity_id, title, cover_letter, documents [{ name, file (base64) }] — JPEG, PNG or PDF, 2 MB each',
+        body: proposalRequestSchema,
+        response: { 201: proposalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = signedIn(request.auth);
+      const input = request.body;
+      const files = input.documents.map((document, index) => {
+        const bytes = Buffer.from(document.file, 'base64');
+        const field = `documents.${index}`;
+        if (bytes.length === 0)
+          throw badRequest(PROPOSAL_MESSAGES.allRequired, { [field]: PROPOSAL_MESSAGES.allRequired });
+        if (bytes.length > PROPOSAL_LIMITS.documentBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', PROPOSAL_MESSAGES.tooBig, { [field]: PROPOSAL_MESSAGES.tooBig });
+        }
+        const contentType = detectDocumentType(bytes);
+        if (!contentType) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROPOSAL_MESSAGES.badType, {
+            [field]: PROPOSAL_MESSAGES.badType,
+          });
+        }
+        return { name: safeName(document.name, contentType), contentType, bytes };
+      });
+      const [partner] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.id, input.host_id),
+            eq(accounts.role, 'partner'),
+            isNotNull(accounts.approvedAt),
+            eq(accounts.isBlacklisted, false),
+          ),
+        );
+      if (!partner) throw badRequest(PROPOSAL_MESSAGES.hostNotFound, { host_id: PROPOSAL_MESSAGES.hostNotFound });
+      if (input.opportunity_id) {
+        const [opportunity] = await db
+          .select({ id: opportunities.id })
+          .from(opportunities)
+          .where(and(eq(opportunities.id, input.opportunity_id), eq(opportunities.partnerAccountId, partner.id)));
+        if (!opportunity) {
+          throw badRequest(PROPOSAL_MESSAGES.opportunityNotHosts, {
+            opportunity_id: PROPOSAL_MESSAGES.opportunityNotHosts,
+          });
+        }
+      }
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(proposals)
+          .values({
+            senderAccountId: viewer.accountId,
+            hostAccountId: partner.id,
+            opportunityId: input.opportunity_id ?? null,
+            title: input.title,
+            coverLetter: input.cover_letter,
+          })
+          .returning({ id: proposals.id });
+        if (!row) throw new Error('proposal not inserted');
+        await tx.insert(proposalDocuments).values(
+          files.map((file) => ({
+            proposalId: row.id,
+            name: file.name,
+            contentType: file.contentType,
+            size: file.bytes.length,
+            bytes: file.bytes,
+          })),
+        );
+        await notify(tx, {
+          accountId: partner.id,
+          kind: 'proposal_received',
+          data: { title: input.title, proposal_id: row.id, link: `/proposaldetailsPage/${row.id}` },
+        });
+        return row.id;
+      });
+      return reply.status(201).send({ message: PROPOSAL_MESSAGES.sent, data: await readable(id, viewer) });
+    },
+  );
+
+  app.get(
+    '/prop/proposals',
+    {
+      config: PARTIES,
+      schema: {
+        tags,
+        summary:
+          'Your proposals in data.data: box=sent (you sent them) or received (you are the host); search q; 3 a page',
+        querystring: proposalQuerySchema,
+        response: { 200: proposalListResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = signedIn(request.auth);
+      const { box, q, page, limit } = request.query;
+      const where: SQL | undefined = and(
+        box === 'received'
+          ? eq(proposals.hostAccountId, viewer.accountId)
+          : eq(proposals.senderAccountId, viewer.accountId),
+        matches(proposals.searchVector, q),
+      );
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(desc(proposals.createdAt), desc(proposals.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(proposals).where(where),
+      ]);
+      return { message: 'Proposals', data: { ...pageInfo(page, limit, total?.n ?? 0), data: rows.map(summary) } };
+    },
+  );
+
+  app.get(
+    '/prop/proposals/:id',
+    {
+      config: PARTIES,
+      schema: {
+        tags,
+        summary: 'One proposal (its sender and host only)',
+        params: proposalId,
+        response: { 200: proposalResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Proposal', data: await readable(request.params.id, signedIn(request.auth)) }),
+  );
+
+  app.get(
+    '/prop/proposals/:id/documents/:documentId',
+    {
+      config: PARTIES,
+      schema: {
+        tags,
+        summary: 'Download a document of a proposal, as an attachment (its sender and host only)',
+        params: proposalId.extend({ documentId: z.uuid({ error: PROPOSAL_MESSAGES.notFound }) }),
+      },
+    },
+    async (request, reply) => {
+      await readable(request.params.id, signedIn(request.auth));
+      const [document] = await db
+        .select()
+        .from(proposalDocuments)
+        .where(
+          and(eq(proposalDocuments.id, request.params.documentId), eq(proposalDocuments.proposalId, request.params.id)),
+        );
+      if (!document) throw notFound(PROPOSAL_MESSAGES.notFound);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', `attachment; filename="${document.name.replace(/"/g, '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(document.bytes);
+    },
+  );
+
+  app.patch(
+    '/prop/proposals/:id/status',
+    {
+      config: PARTIES,
+      schema: {
+        tags,
+        summary: 'The host approves or rejects a PENDING proposal, with an optional reason; the sender is told',
+        params: proposalId,
+        body: proposalDecisionSchema,
+        response: { 200: proposalResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = signedIn(request.auth);
+      const current = await readable(request.params.id, viewer);
+      if (!current.is_host) throw forbidden(PROPOSAL_MESSAGES.onlyHost);
+      const { status, reason } = request.body;
+      await db.transaction(async (tx) => {
+        const moved = await tx
+          .update(proposals)
+          .set({ status, reason: reason || null, decidedAt: new Date() })
+          .where(and(eq(proposals.id, current.id), eq(proposals.status, 'PENDING')))
+          .returning({ id: proposals.id });
+        if (moved.length === 0) throw conflict(PROPOSAL_MESSAGES.decided);
+        await notify(tx, {
+          accountId: current.sender.id,
+          kind: 'proposal_decided',
+          data: {
+            title: current.title,
+            decision: status.toLowerCase(),
+            status,
+            reason: reason || null,
+            proposal_id: current.id,
+            link: `/proposaldetailsPage/${current.id}`,
+          },
+        });
+      });
+      return { message: 'Proposal', data: await readable(current.id, viewer) };
+    },
+  );
+};
