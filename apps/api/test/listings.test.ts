@@ -547,6 +547,40 @@ describe('registering for a training, its calendar file and the attendee list', 
     expect((await call('PUT', `/api/prop/event/${past?.id}/registration`, token)).statusCode).toBe(422);
   });
 
+  it('lets the host fix a training that took place without moving it, but not move it into the past', async () => {
+    const host = await partner();
+    const [past] = await db()
+      .insert(events)
+      .values({
+        partnerAccountId: host.account.id,
+        title: 'Last month',
+        description: 'x',
+        link: 'https://example.ng',
+        images: [],
+        location: 'Online',
+        address: 'Zoom',
+        startsAt: new Date('2026-01-10T09:00:00Z'),
+      })
+      .returning({ id: events.id });
+    const image = await upload(host.token, 'event');
+    const same = await call(
+      'PUT',
+      `/api/prop/event/${past?.id}`,
+      host.token,
+      eventBody([image], { title: 'Last month (slides added)', date: '2026-01-10', time: '10:00' }),
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.event).toMatchObject({ title: 'Last month (slides added)', past: true });
+    const moved = await call(
+      'PUT',
+      `/api/prop/event/${past?.id}`,
+      host.token,
+      eventBody([image], { date: '2026-01-11', time: '10:00' }),
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().data.fields.date).toMatch(/not passed/);
+  });
+
   it('gives an iCalendar file for a training', async () => {
     const host = await partner('Host, Org; Ltd');
     const event = (

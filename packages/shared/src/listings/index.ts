@@ -172,30 +172,39 @@ export const OPPORTUNITY_TIMING_VALUES = [...OPPORTUNITY_TIMINGS, 'remote'] as c
  * ('All fields are required'). Date and time are a Nigerian date and time (or the old client's combined UTC
  * timestamp in `date`); they are stored as one UTC moment. Level and location are optional extras for the filters.
  */
-export const opportunityRequestSchema = z
-  .object({
-    title: requiredString(LISTING_LIMITS.title),
-    description: requiredString(LISTING_LIMITS.description),
-    link: linkSchema,
-    date: dateField,
-    time: timeField,
-    deadline: dateField,
-    images: imagesSchema,
-    timing: z.enum(OPPORTUNITY_TIMING_VALUES, { error: required }),
-    address: z.string().trim().max(LISTING_LIMITS.address, { error: FIELD_MESSAGES.tooLong }).nullish(),
-    level: levelSchema.nullish(),
-    location: z.enum(OPPORTUNITY_LOCATIONS).nullish(),
-  })
-  .superRefine((value, ctx) => {
+const opportunityFields = z.object({
+  title: requiredString(LISTING_LIMITS.title),
+  description: requiredString(LISTING_LIMITS.description),
+  link: linkSchema,
+  date: dateField,
+  time: timeField,
+  deadline: dateField,
+  images: imagesSchema,
+  timing: z.enum(OPPORTUNITY_TIMING_VALUES, { error: required }),
+  address: z.string().trim().max(LISTING_LIMITS.address, { error: FIELD_MESSAGES.tooLong }).nullish(),
+  level: levelSchema.nullish(),
+  location: z.enum(OPPORTUNITY_LOCATIONS).nullish(),
+});
+
+/** Real dates; when `future`, a deadline that has passed is refused too. */
+const opportunityDates =
+  (future: boolean) => (value: { date: string; time: string; deadline: string }, ctx: z.RefinementCtx) => {
     const starts = lagosMoment(value.date, value.time);
     if (!starts) ctx.addIssue({ code: 'custom', path: ['date'], message: LISTING_MESSAGES.badDate });
     const deadline = deadlineMoment(value.deadline);
     if (!deadline) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: LISTING_MESSAGES.badDate });
-    } else if (deadline.getTime() <= Date.now()) {
+    } else if (future && deadline.getTime() <= Date.now()) {
       ctx.addIssue({ code: 'custom', path: ['deadline'], message: LISTING_MESSAGES.deadlinePast });
     }
-  });
+  };
+
+export const opportunityRequestSchema = opportunityFields.superRefine(opportunityDates(true));
+/**
+ * PUT prop/opportunity/{id}: as creating, but a deadline that has passed may be kept as it is (fixing a typo
+ * in a closed opportunity); the server refuses a changed deadline that is in the past.
+ */
+export const opportunityUpdateSchema = opportunityFields.superRefine(opportunityDates(false));
 export type OpportunityRequest = z.infer<typeof opportunityRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -205,24 +214,28 @@ export type OpportunityRequest = z.infer<typeof opportunityRequestSchema>;
  * POST /prop/event: title, description, location (Online or Offline), date, time, address, link and at least one
  * image, all required ('All fields are required'). The date and time are a Nigerian date and time, not past.
  */
-export const eventRequestSchema = z
-  .object({
-    title: requiredString(LISTING_LIMITS.title),
-    description: requiredString(LISTING_LIMITS.description),
-    location: z.enum(EVENT_LOCATIONS, { error: required }),
-    date: dateField,
-    time: timeField,
-    address: requiredString(LISTING_LIMITS.address),
-    link: linkSchema,
-    images: imagesSchema,
-  })
-  .superRefine((value, ctx) => {
-    const starts = lagosMoment(value.date, value.time);
-    if (!starts) ctx.addIssue({ code: 'custom', path: ['date'], message: LISTING_MESSAGES.badDate });
-    else if (starts.getTime() <= Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: LISTING_MESSAGES.datePast });
-    }
-  });
+const eventFields = z.object({
+  title: requiredString(LISTING_LIMITS.title),
+  description: requiredString(LISTING_LIMITS.description),
+  location: z.enum(EVENT_LOCATIONS, { error: required }),
+  date: dateField,
+  time: timeField,
+  address: requiredString(LISTING_LIMITS.address),
+  link: linkSchema,
+  images: imagesSchema,
+});
+
+const eventDates = (future: boolean) => (value: { date: string; time: string }, ctx: z.RefinementCtx) => {
+  const starts = lagosMoment(value.date, value.time);
+  if (!starts) ctx.addIssue({ code: 'custom', path: ['date'], message: LISTING_MESSAGES.badDate });
+  else if (future && starts.getTime() <= Date.now()) {
+    ctx.addIssue({ code: 'custom', path: ['date'], message: LISTING_MESSAGES.datePast });
+  }
+};
+
+export const eventRequestSchema = eventFields.superRefine(eventDates(true));
+/** PUT /prop/event/{id}: a training that has taken place keeps its date; a changed date must be ahead. */
+export const eventUpdateSchema = eventFields.superRefine(eventDates(false));
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -207,9 +207,14 @@ export function eventService(deps: ListingDeps) {
 
     async update(auth: AuthContext | null, id: string, input: EventRequest): Promise<TrainingEvent> {
       const viewer = await mustPublish(db, auth);
-      await mustOwn(id, viewer);
+      const stored = await mustOwn(id, viewer);
+      const changed = values(input);
+      // A training that took place keeps its date; a new date must be ahead.
+      if (changed.startsAt.getTime() !== stored.startsAt.getTime() && changed.startsAt.getTime() <= Date.now()) {
+        throw badRequest(LISTING_MESSAGES.datePast, { date: LISTING_MESSAGES.datePast });
+      }
       await checkImages(media, viewer.accountId, input.images);
-      await db.update(events).set(values(input)).where(eq(events.id, id));
+      await db.update(events).set(changed).where(eq(events.id, id));
       return load(id, viewer);
     },
 

@@ -132,11 +132,12 @@ export function opportunityService(deps: ListingDeps) {
 
   async function mustOwn(id: string, accountId: string) {
     const [row] = await db
-      .select({ owner: opportunities.partnerAccountId })
+      .select({ owner: opportunities.partnerAccountId, deadline: opportunities.deadline })
       .from(opportunities)
       .where(eq(opportunities.id, id));
     if (!row) throw notFound(LISTING_MESSAGES.opportunityNotFound);
     if (row.owner !== accountId) throw forbidden(LISTING_MESSAGES.notYours);
+    return row;
   }
 
   const values = (input: OpportunityRequest) => ({
@@ -173,9 +174,14 @@ export function opportunityService(deps: ListingDeps) {
 
     async update(auth: AuthContext | null, id: string, input: OpportunityRequest): Promise<Opportunity> {
       const viewer = await mustPublish(db, auth);
-      await mustOwn(id, viewer.accountId);
+      const stored = await mustOwn(id, viewer.accountId);
+      const changed = values(input);
+      // A closed opportunity may keep its deadline; a new deadline must be ahead.
+      if (changed.deadline.getTime() !== stored.deadline.getTime() && changed.deadline.getTime() <= Date.now()) {
+        throw badRequest(LISTING_MESSAGES.deadlinePast, { deadline: LISTING_MESSAGES.deadlinePast });
+      }
       await checkImages(media, viewer.accountId, input.images);
-      await db.update(opportunities).set(values(input)).where(eq(opportunities.id, id));
+      await db.update(opportunities).set(changed).where(eq(opportunities.id, id));
       return load(id, viewer);
     },
 

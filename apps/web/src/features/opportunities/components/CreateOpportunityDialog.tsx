@@ -1,4 +1,9 @@
-import { LISTING_MESSAGES, lagosParts, opportunityRequestSchema } from '@creative-ng/shared/listings/index';
+import {
+  LISTING_MESSAGES,
+  lagosParts,
+  opportunityRequestSchema,
+  opportunityUpdateSchema,
+} from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -79,7 +84,7 @@ export function CreateOpportunityDialog({
       location: form.location || null,
       level: form.level || null,
     };
-    const parsed = opportunityRequestSchema.safeParse(body);
+    const parsed = (editing ? opportunityUpdateSchema : opportunityRequestSchema).safeParse(body);
     if (!parsed.success) {
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);

@@ -32,7 +32,9 @@ export function OpportunityCard({ item }: { item: Opportunity }) {
             </li>
           ))}
         </ul>
-        <p className="break-words text-muted">{preview(item.description, PREVIEW_LENGTHS.postDescription * 2)}</p>
+        <p className="line-clamp-4 break-words text-muted">
+          {preview(item.description, PREVIEW_LENGTHS.listingDescription)}
+        </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <Link
             to={`/opportunitydetails/${item.id}`}

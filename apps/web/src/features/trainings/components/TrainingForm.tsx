@@ -1,4 +1,9 @@
-import { eventRequestSchema, LISTING_MESSAGES, lagosParts } from '@creative-ng/shared/listings/index';
+import {
+  eventRequestSchema,
+  eventUpdateSchema,
+  LISTING_MESSAGES,
+  lagosParts,
+} from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,7 +61,10 @@ export function TrainingForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = eventRequestSchema.safeParse({ ...form, images: images.map((image) => image.url) });
+    const parsed = (editing ? eventUpdateSchema : eventRequestSchema).safeParse({
+      ...form,
+      images: images.map((image) => image.url),
+    });
     if (!parsed.success) {
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
