@@ -82,6 +82,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/marketpage', layout: 'main' },
   { path: '/marketdetailsPage/:id', layout: 'main', example: `/marketdetailsPage/${SAMPLE_ID}` },
   { path: '/user-products/:username', layout: 'main', example: '/user-products/adaeze-crafts' },
+  { path: '/cart', layout: 'main', roles: MEMBERS },
+  { path: '/orders', layout: 'main', roles: MEMBERS },
   { path: '/directorypage', layout: 'main' },
   { path: '/trainingpage', layout: 'main' },
   { path: '/trainingPage', layout: 'main' },

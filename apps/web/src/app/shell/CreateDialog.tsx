@@ -37,7 +37,11 @@ export default function CreateDialog({ open, onOpenChange, returnFocusRef }: Cre
               label: t('create.tabPost'),
               content: <CreatePostPanel onDone={() => onOpenChange(false)} />,
             },
-            { value: 'product', label: t('create.tabProduct'), content: <CreateProductPanel /> },
+            {
+              value: 'product',
+              label: t('create.tabProduct'),
+              content: <CreateProductPanel onDone={() => onOpenChange(false)} />,
+            },
           ]}
         />
       ) : (

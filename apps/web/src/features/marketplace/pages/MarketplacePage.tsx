@@ -1,13 +1,51 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { buttonClasses } from '../../../components/ui/Button';
+import { useSession } from '../../../lib/session';
+import { ListResults, SearchBox } from '../../listings/components/ListParts';
+import { useListState } from '../../listings/lib/urlState';
+import { MarketFilters } from '../components/MarketFilters';
+import { ProductCard } from '../components/ProductCard';
+import { useMarketT } from '../i18n';
+import { useProducts } from '../lib/marketApi';
 
-/** /marketpage – Marketplace grid (spec content §2). Not built yet: this file is replaced when the feature lands. */
-export default function MarketplacePage() {
-  const t = useT();
+/** Links to the cart and orders for people who can buy. */
+export function CartLinks() {
+  const t = useMarketT();
+  const session = useSession();
+  if (!session.accessToken || session.userType === 'admin') return null;
   return (
-    <Page title={t('page.marketplace.title')}>
-      <NotAvailableYet />
+    <>
+      <Link to="/cart" className={buttonClasses({ variant: 'secondary' })}>
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {t('market.cart.title')}
+      </Link>
+      <Link to="/orders" className={buttonClasses({ variant: 'secondary' })}>
+        {t('market.orders.title')}
+      </Link>
+    </>
+  );
+}
+
+/** /marketpage: products with search, category and price filters, 9 a page, all in the URL (spec content §2). */
+export default function MarketplacePage() {
+  const t = useMarketT();
+  const state = useListState();
+  const query = new URLSearchParams(state.params);
+  query.set('limit', String(PAGE_SIZES.marketplace));
+  const products = useProducts(query);
+  return (
+    <Page title={t('page.marketplace.title')} subtitle={t('market.subtitle')} actions={<CartLinks />}>
+      <SearchBox state={state} label={t('market.search')} />
+      <MarketFilters state={state} />
+      <ListResults
+        state={state}
+        query={products}
+        empty={t('market.messages.noProducts')}
+        render={(product) => <ProductCard product={product} />}
+      />
     </Page>
   );
 }

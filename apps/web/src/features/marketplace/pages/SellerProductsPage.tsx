@@ -1,13 +1,156 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { PAGE_SIZES, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { SubmitButton, TextField } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { Avatar } from '../../../components/ui/Avatar';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { useSession } from '../../../lib/session';
+import { ListResults } from '../../listings/components/ListParts';
+import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
+import { useListState } from '../../listings/lib/urlState';
+import { ProductCard } from '../components/ProductCard';
+import { useMarketT } from '../i18n';
+import { changeUsername, refreshMarket, type SellerProfile, useProducts, useSeller } from '../lib/marketApi';
 
-/** /user-products/:username – A seller's products (spec content §2). Not built yet: this file is replaced when the feature lands. */
-export default function SellerProductsPage() {
-  const t = useT();
+/** The seller's side card: photo or logo, name, headline, location, sector, website. */
+function SellerCard({ seller }: { seller: SellerProfile }) {
+  const t = useMarketT();
   return (
-    <Page title={t('page.sellerProducts.title')}>
-      <NotAvailableYet />
+    <aside aria-labelledby="seller-name" className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
+      <div className="flex items-center gap-3">
+        <Avatar name={seller.name} src={seller.photo} size="lg" />
+        <div className="min-w-0">
+          <h2 id="seller-name" className="break-words text-xl font-bold text-ink">
+            {seller.name}
+          </h2>
+          {seller.headline ? <p className="text-muted">{seller.headline}</p> : null}
+        </div>
+      </div>
+      {seller.bio ? <p className="whitespace-pre-line break-words text-ink">{seller.bio}</p> : null}
+      <dl className="grid gap-2 text-ink">
+        {seller.location ? (
+          <div>
+            <dt className="text-sm text-muted">{t('market.seller.location')}</dt>
+            <dd>{seller.location}</dd>
+          </div>
+        ) : null}
+        {seller.sector ? (
+          <div>
+            <dt className="text-sm text-muted">{t('market.seller.sector')}</dt>
+            <dd>{seller.sector}</dd>
+          </div>
+        ) : null}
+        {seller.website ? (
+          <div>
+            <dt className="text-sm text-muted">{t('market.seller.website')}</dt>
+            <dd className="break-all">
+              <a href={seller.website} rel="noopener noreferrer" className="text-primary-dark underline">
+                {seller.website}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </aside>
+  );
+}
+
+/** The seller changes its username (the page moves to the new address). */
+function UsernameForm({ current }: { current: string }) {
+  const t = useMarketT();
+  const id = useId();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [value, setValue] = useState(current);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { username } = await changeUsername(value.trim().toLowerCase());
+      await refreshMarket(client);
+      toast.success(t('market.messages.updated'), { duration: TOAST_DURATIONS.quickSuccess });
+      navigate(`/user-products/${username}`, { replace: true });
+    } catch (cause) {
+      setError(serverFieldErrors(cause).username ?? failureMessage(cause, t('market.messages.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-4"
+    >
+      <TextField
+        id={`${id}-username`}
+        label={t('market.seller.username')}
+        hint={t('market.seller.usernameHint', { username: value || current })}
+        value={value}
+        onValueChange={setValue}
+        error={error}
+        maxLength={30}
+        autoCapitalize="none"
+      />
+      <SubmitButton busy={busy}>{t('market.seller.saveUsername')}</SubmitButton>
+    </form>
+  );
+}
+
+/** /user-products/:username: a seller's business side card and products, 8 a page (spec content §2). */
+export default function SellerProductsPage() {
+  const t = useMarketT();
+  const { username = '' } = useParams();
+  const session = useSession();
+  const seller = useSeller(username);
+  const state = useListState();
+  const query = new URLSearchParams();
+  query.set('seller', username);
+  query.set('limit', String(PAGE_SIZES.sellerProducts));
+  if (state.page > 1) query.set('page', String(state.page));
+  const products = useProducts(query);
+
+  if (seller.isPending) {
+    return (
+      <Page title={t('page.sellerProducts.title')}>
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </Page>
+    );
+  }
+  if (!seller.data) {
+    return (
+      <Page title={t('page.sellerProducts.title')}>
+        <EmptyState title={t('market.seller.notFound')} />
+      </Page>
+    );
+  }
+  const mine = Boolean(session.accessToken) && products.data?.items[0]?.own === true;
+  return (
+    <Page title={seller.data.name} subtitle={t('page.sellerProducts.title')}>
+      <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+        <div className="flex flex-col gap-4">
+          <SellerCard seller={seller.data} />
+          {mine && seller.data.username ? <UsernameForm current={seller.data.username} /> : null}
+        </div>
+        <section aria-labelledby="seller-products" className="flex min-w-0 flex-col gap-3">
+          <h2 id="seller-products" className="text-xl font-bold text-ink">
+            {t('market.seller.products')}
+          </h2>
+          <ListResults
+            state={state}
+            query={products}
+            empty={t('market.messages.noUserProducts')}
+            className="grid gap-4 sm:grid-cols-2"
+            render={(product) => <ProductCard product={product} headingLevel="h3" showSeller={false} />}
+          />
+        </section>
+      </div>
     </Page>
   );
 }

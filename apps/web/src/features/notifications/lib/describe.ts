@@ -34,6 +34,26 @@ const KINDS: Record<
     href: null,
   }),
   partner_approved: () => ({ key: 'notifications.partnerApproved', href: '/toolspage' }),
+  order_request: (data) => ({
+    key: 'notifications.orderRequest',
+    vars: { name: text(data.buyer_name) || '—', title: text(data.title) },
+    href: '/orders?side=selling',
+  }),
+  order_updated: (data) => ({
+    key: 'notifications.orderUpdated',
+    vars: { title: text(data.title), status: text(data.status) },
+    href: '/orders',
+  }),
+  proposal_received: (data) => ({
+    key: 'notifications.proposalReceived',
+    vars: { title: text(data.title) },
+    href: text(data.proposal_id) ? `/proposaldetailsPage/${text(data.proposal_id)}` : '/proposalpage',
+  }),
+  proposal_decided: (data) => ({
+    key: 'notifications.proposalDecided',
+    vars: { title: text(data.title), decision: text(data.decision) },
+    href: text(data.proposal_id) ? `/proposaldetailsPage/${text(data.proposal_id)}` : '/proposalpage',
+  }),
 };
 
 export function describeNotice(notice: Notice, t: Translate): NoticeView {

@@ -1,0 +1,140 @@
+import type { PageInfo } from '@creative-ng/shared/listings/index';
+import type {
+  Cart,
+  Order,
+  Product,
+  ProductDetail,
+  ProductRequest,
+  SellerProfile,
+} from '@creative-ng/shared/marketplace/index';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+
+export type { Cart, Order, Product, ProductDetail, SellerProfile };
+
+export interface Page<T> {
+  items: T[];
+  page: PageInfo;
+}
+
+type Paged<T> = PageInfo & { data: T[] };
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+
+/** ₦25,000 — as Nigerians read it, no kobo shown. */
+export function formatKobo(kobo: number): string {
+  return naira.format(Math.round(kobo / 100));
+}
+
+export function useViewer(): string {
+  const session = useSession();
+  return session.accessToken ? `member-${session.userType ?? 'user'}-${session.accessToken.slice(-8)}` : 'visitor';
+}
+
+export const marketKeys = {
+  all: ['market'] as const,
+  list: (viewer: string, params: string) => ['market', viewer, 'list', params] as const,
+  one: (viewer: string, id: string) => ['market', viewer, 'one', id] as const,
+  seller: (username: string) => ['market', 'seller', username] as const,
+  cart: (viewer: string) => ['market', viewer, 'cart'] as const,
+  orders: (viewer: string, side: string, page: number) => ['market', viewer, 'orders', side, page] as const,
+  username: (viewer: string) => ['market', viewer, 'username'] as const,
+};
+
+export function refreshMarket(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: marketKeys.all });
+}
+
+async function paged<T>(path: string, signal: AbortSignal): Promise<Page<T>> {
+  const { data } = await apiFetch<Paged<T>>(path, { signal });
+  const { data: items, ...page } = data;
+  return { items, page };
+}
+
+/** GET prop/public/product with the page's URL query (q, category, min_price, max_price, page, seller, limit). */
+export function useProducts(query: URLSearchParams) {
+  const viewer = useViewer();
+  const text = query.toString();
+  return useQuery({
+    queryKey: marketKeys.list(viewer, text),
+    queryFn: ({ signal }) => paged<Product>(`/api/prop/public/product?${text}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: marketKeys.one(viewer, id ?? ''),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: ProductDetail }>(`/api/prop/product/${id}`, { signal })).data.data,
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export function useSeller(username: string | undefined) {
+  return useQuery({
+    queryKey: marketKeys.seller(username ?? ''),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<SellerProfile>(`/api/prop/public/seller/${encodeURIComponent(username ?? '')}`, { signal })).data,
+    enabled: Boolean(username),
+    retry: false,
+  });
+}
+
+export const createProduct = async (body: ProductRequest) =>
+  (await apiFetch<Product>('/api/prop/product', { method: 'POST', json: body })).data;
+export const updateProduct = async (id: string, body: ProductRequest) =>
+  (await apiFetch<Product>(`/api/prop/product/${id}`, { method: 'PUT', json: body })).data;
+export const setOutOfStock = async (id: string, outOfStock: boolean) =>
+  (await apiFetch<Product>(`/api/prop/product/${id}/stock`, { method: 'PATCH', json: { out_of_stock: outOfStock } }))
+    .data;
+export const deleteProduct = async (id: string) => {
+  await apiFetch<null>(`/api/prop/product/${id}`, { method: 'DELETE' });
+};
+
+// ------------------------------------------------------------------------------------------------ cart and orders
+
+export function useCart(enabled = true) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: marketKeys.cart(viewer),
+    queryFn: async ({ signal }) => (await apiFetch<Cart>('/api/prop/cart', { signal })).data,
+    enabled,
+  });
+}
+
+export const setCartLine = async (productId: string, quantity: number) =>
+  (await apiFetch<Cart>(`/api/prop/cart/${productId}`, { method: 'PUT', json: { quantity } })).data;
+export const removeCartLine = async (productId: string) =>
+  (await apiFetch<Cart>(`/api/prop/cart/${productId}`, { method: 'DELETE' })).data;
+export const checkout = async (contact: { phone?: string; message?: string }) =>
+  (await apiFetch<Order[]>('/api/prop/cart/checkout', { method: 'POST', json: contact })).data;
+export const buyNow = async (body: { product_id: string; quantity: number; phone?: string; message?: string }) =>
+  (await apiFetch<Order>('/api/prop/orders', { method: 'POST', json: body })).data;
+
+export function useOrders(side: 'buying' | 'selling', page: number) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: marketKeys.orders(viewer, side, page),
+    queryFn: ({ signal }) => paged<Order>(`/api/prop/orders?side=${side}&page=${page}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const moveOrder = async (id: string, status: 'accepted' | 'declined' | 'fulfilled') =>
+  (await apiFetch<Order>(`/api/prop/orders/${id}`, { method: 'PATCH', json: { status } })).data;
+
+export function useMyUsername(enabled: boolean) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: marketKeys.username(viewer),
+    queryFn: async ({ signal }) => (await apiFetch<{ username: string }>('/api/prop/seller/username', { signal })).data,
+    enabled,
+  });
+}
+
+export const changeUsername = async (username: string) =>
+  (await apiFetch<{ username: string }>('/api/prop/seller/username', { method: 'PUT', json: { username } })).data;

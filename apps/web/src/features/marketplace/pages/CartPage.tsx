@@ -1,0 +1,133 @@
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert, SubmitButton } from '../../../components/form/controls';
+import { Page } from '../../../components/Page';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { inputClasses } from '../../../components/ui/Field';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { ListingPicture } from '../../listings/components/ListParts';
+import { failureMessage } from '../../listings/lib/messages';
+import { ContactFields } from '../components/BuyButtons';
+import { useMarketT } from '../i18n';
+import { checkout, formatKobo, refreshMarket, removeCartLine, setCartLine, useCart } from '../lib/marketApi';
+
+/** /cart: the signed-in person's cart (kept on the server): quantities, totals, remove, and check out. */
+export default function CartPage() {
+  const t = useMarketT();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [phone, setPhone] = useState('');
+  const [message, setMessage] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      await refreshMarket(client);
+    } catch (cause) {
+      toast.error(failureMessage(cause, t('market.messages.failed')), { duration: TOAST_DURATIONS.error });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setAlert(null);
+    try {
+      await checkout({
+        ...(phone.trim() ? { phone: phone.trim() } : {}),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      await refreshMarket(client);
+      toast.success(t('market.messages.orderSent'));
+      navigate('/orders');
+    } catch (cause) {
+      setAlert(failureMessage(cause, t('market.messages.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('market.cart.title')}>
+      {cart.isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : !cart.data ? (
+        <EmptyState title={t('market.messages.loadError')} />
+      ) : cart.data.items.length === 0 ? (
+        <EmptyState title={t('market.cart.empty')} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {cart.data.items.map(({ product, quantity, line_total_kobo }) => (
+              <li key={product.id} className="flex gap-3 rounded-xl border border-line bg-white p-3">
+                <ListingPicture image={product.media[0]} alt="" sizes="96px" className="!w-24 shrink-0 rounded-lg" />
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <h2 className="break-words font-bold text-ink">
+                    <Link to={`/marketdetailsPage/${product.id}`} className="underline underline-offset-2">
+                      {product.title}
+                    </Link>
+                  </h2>
+                  <p className="text-muted">
+                    {t('market.cart.lineTotal', { quantity, price: formatKobo(product.price_kobo) })} ={' '}
+                    <strong className="text-ink">{formatKobo(line_total_kobo)}</strong>
+                  </p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <label className="flex items-center gap-2 text-ink">
+                      <span className="sr-only">{t('market.cart.quantityOf', { title: product.title })}</span>
+                      <select
+                        value={quantity}
+                        onChange={(event) => void change(() => setCartLine(product.id, Number(event.target.value)))}
+                        className={`${inputClasses} w-20`}
+                      >
+                        {Array.from(
+                          { length: Math.max(quantity, Math.min(product.quantity, 20)) },
+                          (_, i) => i + 1,
+                        ).map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <Button
+                      variant="secondary"
+                      onClick={() => void change(() => removeCartLine(product.id))}
+                      aria-label={t('market.cart.remove', { title: product.title })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-5" />
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xl font-bold text-ink">
+            {t('market.cart.total')}: {formatKobo(cart.data.total_kobo)}
+          </p>
+          <section
+            aria-labelledby="checkout"
+            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4"
+          >
+            <h2 id="checkout" className="text-lg font-bold text-ink">
+              {t('market.cart.checkoutTitle')}
+            </h2>
+            <p className="text-muted">{t('market.buy.explain')}</p>
+            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+              <FormAlert message={alert} />
+              <ContactFields phone={phone} message={message} onPhone={setPhone} onMessage={setMessage} />
+              <SubmitButton busy={busy}>{t('market.cart.checkout')}</SubmitButton>
+            </form>
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,160 @@
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Page } from '../../../components/Page';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Pagination } from '../../../components/ui/Pagination';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { useSession } from '../../../lib/session';
+import { failureMessage } from '../../listings/lib/messages';
+import { useMarketT } from '../i18n';
+import { formatKobo, moveOrder, type Order, refreshMarket, useOrders } from '../lib/marketApi';
+
+const STATUS_STYLE: Record<Order['status'], string> = {
+  pending: 'bg-warning-soft text-ink',
+  accepted: 'bg-primary-soft text-ink',
+  declined: 'bg-gray-200 text-ink',
+  fulfilled: 'bg-primary-soft text-ink',
+};
+
+function OrderCard({ order, side }: { order: Order; side: 'buying' | 'selling' }) {
+  const t = useMarketT();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const move = async (status: 'accepted' | 'declined' | 'fulfilled') => {
+    setBusy(true);
+    try {
+      await moveOrder(order.id, status);
+      await refreshMarket(client);
+      toast.success(t('market.messages.updated'), { duration: TOAST_DURATIONS.quickSuccess });
+    } catch (cause) {
+      toast.error(failureMessage(cause, t('market.messages.failed')), { duration: TOAST_DURATIONS.error });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const status = t(`market.status.${order.status}`);
+  return (
+    <article className="flex w-full flex-col gap-2 rounded-xl border border-line bg-white p-4">
+      <h2 className="break-words text-lg font-bold text-ink">{order.product_title}</h2>
+      <p className="text-ink">
+        {t('market.cart.lineTotal', { quantity: order.quantity, price: formatKobo(order.unit_price_kobo) })} ={' '}
+        <strong>{formatKobo(order.total_kobo)}</strong>
+      </p>
+      <p>
+        <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', STATUS_STYLE[order.status])}>
+          {t('market.orders.status', { status })}
+        </span>
+      </p>
+      {side === 'selling' ? (
+        <div className="flex flex-col gap-1 text-ink">
+          <p>{t('market.orders.from', { name: order.buyer.name })}</p>
+          <p className="break-all">{t('market.orders.contact', { email: order.buyer.email })}</p>
+          {order.buyer.phone ? <p>{t('market.orders.phone', { phone: order.buyer.phone })}</p> : null}
+        </div>
+      ) : (
+        <p className="text-ink">{t('market.orders.to', { name: order.seller.name })}</p>
+      )}
+      {order.message ? (
+        <p className="break-words text-ink">{t('market.orders.message', { message: order.message })}</p>
+      ) : null}
+      {side === 'selling' && (order.status === 'pending' || order.status === 'accepted') ? (
+        <div className="flex flex-wrap gap-2">
+          {order.status === 'pending' ? (
+            <Button
+              disabled={busy}
+              onClick={() => void move('accepted')}
+              aria-label={t('market.orders.acceptLabel', { title: order.product_title })}
+            >
+              {t('market.orders.accept')}
+            </Button>
+          ) : (
+            <Button
+              disabled={busy}
+              onClick={() => void move('fulfilled')}
+              aria-label={t('market.orders.fulfilLabel', { title: order.product_title })}
+            >
+              {t('market.orders.fulfil')}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void move('declined')}
+            aria-label={t('market.orders.declineLabel', { title: order.product_title })}
+          >
+            {t('market.orders.decline')}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** /orders: order requests I sent (buying) and, for sellers, those I received (selling), with their status. */
+export default function OrdersPage() {
+  const t = useMarketT();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const canSell = session.userType === 'user' || session.userType === 'business';
+  const side = canSell && params.get('side') === 'selling' ? 'selling' : 'buying';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const orders = useOrders(side, page);
+  const go = (next: { side?: string; page?: number }) =>
+    setParams(() => {
+      const query = new URLSearchParams();
+      const s = next.side ?? side;
+      if (s === 'selling') query.set('side', s);
+      if (next.page && next.page > 1) query.set('page', String(next.page));
+      return query;
+    });
+  const tab = (value: 'buying' | 'selling', label: string) => (
+    <button
+      type="button"
+      aria-pressed={side === value}
+      onClick={() => go({ side: value })}
+      className={cn(
+        'min-h-11 rounded-lg px-4 font-semibold',
+        side === value ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <Page title={t('market.orders.title')}>
+      {canSell ? (
+        <div className="flex flex-wrap gap-2">
+          {tab('buying', t('market.orders.buying'))}
+          {tab('selling', t('market.orders.selling'))}
+        </div>
+      ) : null}
+      {orders.isPending ? (
+        <Skeleton className="h-40 w-full rounded-xl" />
+      ) : !orders.data ? (
+        <EmptyState title={t('market.messages.loadError')} />
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState title={t('market.orders.empty')} />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {orders.data.items.map((order) => (
+              <li key={order.id} className="flex">
+                <OrderCard order={order} side={side} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={orders.data.page.page}
+            totalPages={orders.data.page.total_pages}
+            onPageChange={(to) => go({ page: to })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
