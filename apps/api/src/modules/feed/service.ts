@@ -1,5 +1,5 @@
 import { POST_MESSAGES, type Post, type PostAuthor, type PostImage, type PostRequest } from '@creative-ng/shared';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles, postLikes, posts } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -88,11 +88,18 @@ function selectPosts(db: Database) {
 
 type Row = Awaited<ReturnType<typeof selectPosts>>[number];
 
+/**
+ * Newest first, spelled as the indexes are (`desc nulls last`): PostgreSQL's plain `desc` means `nulls first`,
+ * which an index built `desc nulls last` cannot give, so every page would sort the whole table instead of
+ * reading a dozen index entries.
+ */
+const NEWEST_FIRST = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`] as const;
+
 /** One page of posts, newest first, plus one more to tell whether there is a next page. */
 export function pageQuery(db: Database, where: SQL | undefined, limit: number) {
   return selectPosts(db)
     .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
 }
 
