@@ -1,13 +1,185 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Download } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert, SubmitButton, TextAreaField } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Spinner';
+import { failureMessage } from '../../listings/lib/messages';
+import { StatusBadge } from '../components/StatusBadge';
+import { useProposalsT } from '../i18n';
+import {
+  decideProposal,
+  downloadDocument,
+  type ProposalDetail,
+  refreshProposals,
+  useProposal,
+} from '../lib/proposalsApi';
 
-/** /proposaldetailsPage/:id – Proposal detail (spec content §2). Not built yet: this file is replaced when the feature lands. */
-export default function ProposalDetailsPage() {
-  const t = useT();
+const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+const sizeFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
+
+/** The host approves or rejects a PENDING proposal, with an optional reason. */
+function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
+  const t = useProposalsT();
+  const id = useId();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<'APPROVED' | 'REJECTED' | ''>('');
+  const [reason, setReason] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!status) {
+      setAlert(t('proposals.messages.allRequired'));
+      return;
+    }
+    setBusy(true);
+    setAlert(null);
+    try {
+      await decideProposal(proposal.id, status, reason);
+      await refreshProposals(client);
+      toast.success(t('proposals.messages.decided'), { duration: TOAST_DURATIONS.quickSuccess });
+    } catch (cause) {
+      setAlert(failureMessage(cause, t('proposals.messages.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <Page title={t('page.proposalDetails.title')}>
-      <NotAvailableYet />
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
+        {t('proposals.decide.title')}
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <FormAlert message={alert} />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="sr-only">{t('proposals.decide.title')}</legend>
+          {(['APPROVED', 'REJECTED'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={value}
+                checked={status === value}
+                onChange={() => setStatus(value)}
+                className="size-5 accent-primary"
+              />
+              {value === 'APPROVED' ? t('proposals.decide.approve') : t('proposals.decide.reject')}
+            </label>
+          ))}
+        </fieldset>
+        <TextAreaField
+          id={`${id}-reason`}
+          label={t('proposals.decide.reason')}
+          value={reason}
+          onValueChange={setReason}
+          maxLength={1000}
+        />
+        <SubmitButton busy={busy}>{t('proposals.decide.submit')}</SubmitButton>
+      </form>
+    </section>
+  );
+}
+
+/** /proposaldetailsPage/:id: host, documents, cover letter and status (spec content §2); the host decides here. */
+export default function ProposalDetailsPage() {
+  const t = useProposalsT();
+  const { id } = useParams();
+  const proposal = useProposal(id);
+  const back = (
+    <Link to="/proposalpage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {t('proposals.detail.back')}
+    </Link>
+  );
+  if (proposal.isPending) {
+    return (
+      <Page title={t('page.proposalDetails.title')}>
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </Page>
+    );
+  }
+  if (!proposal.data) {
+    return (
+      <Page title={t('page.proposalDetails.title')}>
+        {back}
+        <EmptyState title={t('proposals.messages.notFound')} />
+      </Page>
+    );
+  }
+  const item = proposal.data;
+  const download = (document: { id: string; name: string }) =>
+    downloadDocument(item.id, document).catch((cause) =>
+      toast.error(failureMessage(cause, t('proposals.messages.failed')), { duration: TOAST_DURATIONS.error }),
+    );
+  return (
+    <Page title={item.title}>
+      {back}
+      <article className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
+        <dl className="grid gap-3 text-ink sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-muted">{t('proposals.detail.host')}</dt>
+            <dd className="font-semibold">{item.host.name}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('proposals.detail.sender')}</dt>
+            <dd className="font-semibold">{item.sender.name}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('proposals.detail.date')}</dt>
+            <dd>{dateFormat.format(new Date(item.created_at))}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">{t('proposals.detail.status')}</dt>
+            <dd>
+              <StatusBadge status={item.status} />
+            </dd>
+          </div>
+          {item.opportunity ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted">{t('proposals.detail.opportunity')}</dt>
+              <dd>
+                <Link
+                  to={`/opportunitydetails/${item.opportunity.id}`}
+                  className="text-primary-dark underline underline-offset-2"
+                >
+                  {item.opportunity.title}
+                </Link>
+              </dd>
+            </div>
+          ) : null}
+          {item.reason ? (
+            <div className="sm:col-span-2">
+              <dt className="text-sm text-muted">{t('proposals.detail.reason')}</dt>
+              <dd className="whitespace-pre-line break-words">{item.reason}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <h2 className="text-lg font-bold text-ink">{t('proposals.detail.coverLetter')}</h2>
+        <p className="whitespace-pre-line break-words text-ink">{item.cover_letter}</p>
+        <h2 className="text-lg font-bold text-ink">{t('proposals.detail.documents')}</h2>
+        <ul className="flex flex-col gap-2">
+          {item.documents.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => void download(document)}
+                aria-label={t('proposals.detail.download', { name: document.name })}
+              >
+                <Download aria-hidden="true" className="size-5" />
+                <span className="break-all">{document.name}</span>
+              </Button>
+              <span className="text-sm text-muted">{sizeFormat.format(document.size / 1024)} KB</span>
+            </li>
+          ))}
+        </ul>
+      </article>
+      {item.is_host && item.status === 'PENDING' ? <DecisionForm proposal={item} /> : null}
     </Page>
   );
 }

@@ -1,13 +1,117 @@
-import { NotAvailableYet } from '../../../components/NotAvailableYet';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
-import { useT } from '../../../lib/i18n';
+import { buttonClasses } from '../../../components/ui/Button';
+import { cn } from '../../../components/ui/cn';
+import { useSession } from '../../../lib/session';
+import { ListResults, SearchBox } from '../../listings/components/ListParts';
+import { useListState } from '../../listings/lib/urlState';
+import { StatusBadge } from '../components/StatusBadge';
+import { useProposalsT } from '../i18n';
+import { type ProposalSummary, useProposals } from '../lib/proposalsApi';
 
-/** /proposalpage – Proposals list (spec content §2). Not built yet: this file is replaced when the feature lands. */
-export default function ProposalsPage() {
-  const t = useT();
+const CreateProposalDialog = lazy(() =>
+  import('../components/CreateProposalDialog').then((module) => ({ default: module.CreateProposalDialog })),
+);
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+function ProposalCard({ proposal, box }: { proposal: ProposalSummary; box: 'sent' | 'received' }) {
+  const t = useProposalsT();
   return (
-    <Page title={t('page.proposals.title')}>
-      <NotAvailableYet />
+    <article className="flex w-full flex-col gap-2 rounded-xl border border-line bg-white p-4">
+      <h2 className="break-words text-lg font-bold text-ink">{proposal.title}</h2>
+      <p className="text-sm text-muted">
+        {box === 'sent'
+          ? t('proposals.card.to', { name: proposal.host.name })
+          : t('proposals.card.from', { name: proposal.sender.name })}{' '}
+        · {dateFormat.format(new Date(proposal.created_at))}
+      </p>
+      <p className="break-words text-ink">{proposal.excerpt}</p>
+      <p>
+        <StatusBadge status={proposal.status} />
+      </p>
+      <Link
+        to={`/proposaldetailsPage/${proposal.id}`}
+        className={buttonClasses({}, 'mt-auto w-fit')}
+        aria-label={t('proposals.card.viewLabel', { title: proposal.title })}
+      >
+        {t('proposals.card.view')}
+      </Link>
+    </article>
+  );
+}
+
+/** /proposalpage: proposals sent (creatives, businesses) or received (partners), search, 3 a page, 'Create a proposal'. */
+export default function ProposalsPage() {
+  const t = useProposalsT();
+  const session = useSession();
+  const state = useListState();
+  const canSend = session.userType === 'user' || session.userType === 'business';
+  const box = !canSend || state.params.get('box') === 'received' ? 'received' : 'sent';
+  const query = new URLSearchParams(state.params);
+  query.set('box', box);
+  const proposals = useProposals(query);
+  const [creating, setCreating] = useState(false);
+
+  const tab = (value: 'sent' | 'received', label: string) => (
+    <button
+      type="button"
+      aria-pressed={box === value}
+      onClick={() => state.set('box', value === 'sent' ? null : value)}
+      className={cn(
+        'min-h-11 rounded-lg px-4 font-semibold',
+        box === value ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
+      )}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <Page title={t('page.proposals.title')} subtitle={t('proposals.subtitle')}>
+      {canSend ? (
+        <section
+          aria-labelledby="create-proposal"
+          className="flex flex-col gap-3 rounded-xl border border-primary bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex flex-col gap-1">
+            <h2 id="create-proposal" className="text-lg font-bold text-ink">
+              {t('proposals.create.card')}
+            </h2>
+            <p className="text-ink">{t('proposals.create.cardText')}</p>
+          </div>
+          <button type="button" onClick={() => setCreating(true)} className={buttonClasses({}, 'shrink-0')}>
+            <Plus aria-hidden="true" className="size-5" />
+            {t('proposals.create.button')}
+          </button>
+        </section>
+      ) : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateProposalDialog open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
+      {canSend ? (
+        <div className="flex flex-wrap gap-2">
+          {tab('sent', t('proposals.sent'))}
+          {tab('received', t('proposals.received'))}
+        </div>
+      ) : null}
+      <SearchBox state={state} label={t('proposals.search')} />
+      <ListResults
+        state={state}
+        query={proposals}
+        empty={t('proposals.messages.noProposals')}
+        className="grid gap-4 lg:grid-cols-3"
+        render={(proposal) => <ProposalCard proposal={proposal} box={box} />}
+      />
     </Page>
   );
 }

@@ -1,0 +1,215 @@
+import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, proposalRequestSchema } from '@creative-ng/shared/proposals/index';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, X } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { Dialog } from '../../../components/ui/Dialog';
+import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
+import { useProposalsT } from '../i18n';
+import { fileToBase64, refreshProposals, sendProposal, useHosts } from '../lib/proposalsApi';
+
+const ACCEPTED = new Map([
+  ['pdf', 'application/pdf'],
+  ['png', 'image/png'],
+  ['jpg', 'image/jpeg'],
+  ['jpeg', 'image/jpeg'],
+]);
+
+/** True for a .pdf, .png or .jpg/.jpeg file (the server reads the real type from the bytes). */
+export function acceptedDocument(file: File): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const mime = ACCEPTED.get(extension);
+  return Boolean(mime) && (file.type === '' || file.type === mime);
+}
+
+/** 'Create a proposal' (spec §5): partner, title, cover letter and documents, all required. */
+export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useProposalsT();
+  const id = useId();
+  const client = useQueryClient();
+  const hosts = useHosts(open);
+  const [hostId, setHostId] = useState('');
+  const [opportunityId, setOpportunityId] = useState('');
+  const [title, setTitle] = useState('');
+  const [coverLetter, setCoverLetter] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const host = hosts.data?.find((item) => item.id === hostId);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const wrong = chosen.find((file) => !acceptedDocument(file));
+    const big = chosen.find((file) => file.size > PROPOSAL_LIMITS.documentBytes);
+    const problem = wrong
+      ? t('proposals.messages.badType')
+      : big
+        ? t('proposals.messages.tooBig')
+        : files.length + chosen.length > PROPOSAL_LIMITS.documents
+          ? t('proposals.messages.tooMany')
+          : null;
+    if (problem) {
+      setFields((current) => ({ ...current, documents: problem }));
+      toast.error(problem, { duration: TOAST_DURATIONS.error });
+      return;
+    }
+    setFields(({ documents: _gone, ...rest }) => rest);
+    setFiles((current) => [...current, ...chosen]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const missing: Record<string, string> = {};
+    const required = t('proposals.messages.allRequired');
+    if (!hostId) missing.host_id = required;
+    if (!title.trim()) missing.title = required;
+    if (!coverLetter.trim()) missing.cover_letter = required;
+    if (files.length === 0) missing.documents = required;
+    if (Object.keys(missing).length > 0) {
+      setFields(missing);
+      setAlert(required);
+      toast.error(required, { duration: TOAST_DURATIONS.error });
+      return;
+    }
+    setBusy(true);
+    try {
+      const documents = await Promise.all(
+        files.map(async (file) => ({ name: file.name, file: await fileToBase64(file) })),
+      );
+      const parsed = proposalRequestSchema.safeParse({
+        host_id: hostId,
+        opportunity_id: opportunityId || null,
+        title,
+        cover_letter: coverLetter,
+        documents,
+      });
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? PROPOSAL_MESSAGES.allRequired;
+        setAlert(message);
+        toast.error(message, { duration: TOAST_DURATIONS.error });
+        return;
+      }
+      await sendProposal(parsed.data);
+      await refreshProposals(client);
+      toast.success(t('proposals.messages.sent'), { duration: TOAST_DURATIONS.quickSuccess });
+      setHostId('');
+      setOpportunityId('');
+      setTitle('');
+      setCoverLetter('');
+      setFiles([]);
+      setFields({});
+      onOpenChange(false);
+    } catch (cause) {
+      const server = serverFieldErrors(cause);
+      const documents = Object.entries(server).find(([key]) => key.startsWith('documents'))?.[1];
+      setFields({ ...server, ...(documents ? { documents } : {}) });
+      setAlert(failureMessage(cause, t('proposals.messages.sendFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('proposals.create.title')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
+        <FormAlert message={alert} />
+        <SelectField
+          id={`${id}-host`}
+          label={t('proposals.create.host')}
+          required
+          value={hostId}
+          onValueChange={(value) => {
+            setHostId(value);
+            setOpportunityId('');
+          }}
+          error={fields.host_id}
+          placeholder={t('proposals.create.chooseHost')}
+          options={(hosts.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        />
+        {host && host.opportunities.length > 0 ? (
+          <SelectField
+            id={`${id}-opportunity`}
+            label={t('proposals.create.opportunity')}
+            value={opportunityId}
+            onValueChange={setOpportunityId}
+            error={fields.opportunity_id}
+            placeholder={t('proposals.create.noOpportunity')}
+            options={host.opportunities.map((item) => ({ value: item.id, label: item.title }))}
+          />
+        ) : null}
+        <TextField
+          id={`${id}-title`}
+          label={t('proposals.create.titleField')}
+          required
+          value={title}
+          onValueChange={setTitle}
+          error={fields.title}
+          maxLength={PROPOSAL_LIMITS.title}
+        />
+        <TextAreaField
+          id={`${id}-cover`}
+          label={t('proposals.create.coverLetter')}
+          required
+          value={coverLetter}
+          onValueChange={setCoverLetter}
+          error={fields.cover_letter}
+          maxLength={PROPOSAL_LIMITS.coverLetter}
+        />
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-documents`} className="font-semibold text-ink">
+            {t('proposals.create.documents')}
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          </label>
+          <p id={`${id}-documents-hint`} className="text-sm text-muted">
+            {t('proposals.create.documentsHint')}
+          </p>
+          <input
+            id={`${id}-documents`}
+            type="file"
+            multiple
+            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+            onChange={choose}
+            aria-describedby={[`${id}-documents-hint`, fields.documents ? `${id}-documents-error` : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={fields.documents ? true : undefined}
+            className="min-h-11 text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:font-semibold"
+          />
+          {files.length > 0 ? (
+            <ul className="flex flex-col gap-1">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex items-center gap-2 text-ink">
+                  <FileText aria-hidden="true" className="size-5 shrink-0" />
+                  <span className="min-w-0 flex-1 break-all">{file.name}</span>
+                  <button
+                    type="button"
+                    onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
+                    aria-label={t('proposals.create.remove', { name: file.name })}
+                    className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {fields.documents ? (
+            <p id={`${id}-documents-error`} className="text-sm font-medium text-danger">
+              {fields.documents}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton busy={busy}>{busy ? t('proposals.create.sending') : t('proposals.create.submit')}</SubmitButton>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
+import type { PageInfo } from '@creative-ng/shared/listings/index';
+import type {
+  ProposalDetail,
+  ProposalHost,
+  ProposalRequest,
+  ProposalSummary,
+} from '@creative-ng/shared/proposals/index';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiFetch, errorFromBody } from '../../../lib/api';
+import { getAccessToken, useSession } from '../../../lib/session';
+
+export type { ProposalDetail, ProposalHost, ProposalSummary };
+
+function useViewer(): string {
+  const session = useSession();
+  return session.accessToken ? `member-${session.userType ?? 'user'}-${session.accessToken.slice(-8)}` : 'visitor';
+}
+
+export const proposalKeys = {
+  all: ['proposals'] as const,
+  list: (viewer: string, params: string) => ['proposals', viewer, 'list', params] as const,
+  one: (viewer: string, id: string) => ['proposals', viewer, 'one', id] as const,
+  hosts: (viewer: string) => ['proposals', viewer, 'hosts'] as const,
+};
+
+export const refreshProposals = (client: QueryClient) => client.invalidateQueries({ queryKey: proposalKeys.all });
+
+export function useProposals(query: URLSearchParams) {
+  const viewer = useViewer();
+  const text = query.toString();
+  return useQuery({
+    queryKey: proposalKeys.list(viewer, text),
+    queryFn: async ({ signal }) => {
+      const { data } = await apiFetch<PageInfo & { data: ProposalSummary[] }>(`/api/prop/proposals?${text}`, {
+        signal,
+      });
+      const { data: items, ...page } = data;
+      return { items, page };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProposal(id: string | undefined) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: proposalKeys.one(viewer, id ?? ''),
+    queryFn: async ({ signal }) => (await apiFetch<ProposalDetail>(`/api/prop/proposals/${id}`, { signal })).data,
+    enabled: Boolean(id),
+    retry: false,
+  });
+}
+
+export function useHosts(enabled: boolean) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: proposalKeys.hosts(viewer),
+    queryFn: async ({ signal }) => (await apiFetch<ProposalHost[]>('/api/prop/proposal-hosts', { signal })).data,
+    enabled,
+  });
+}
+
+export const sendProposal = async (body: ProposalRequest) =>
+  (await apiFetch<ProposalDetail>('/api/prop/proposals', { method: 'POST', json: body })).data;
+
+export const decideProposal = async (id: string, status: 'APPROVED' | 'REJECTED', reason: string) =>
+  (
+    await apiFetch<ProposalDetail>(`/api/prop/proposals/${id}/status`, {
+      method: 'PATCH',
+      json: reason.trim() ? { status, reason: reason.trim() } : { status },
+    })
+  ).data;
+
+/** Downloads a document (the call needs the sign-in header, so a plain link cannot). */
+export async function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<void> {
+  const token = getAccessToken();
+  const response = await fetch(`/api/prop/proposals/${proposalId}/documents/${document.id}`, {
+    headers: token ? { [AUTH_HEADER]: token } : {},
+  });
+  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null));
+  const url = URL.createObjectURL(await response.blob());
+  const link = window.document.createElement('a');
+  link.href = url;
+  link.download = document.name;
+  window.document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file as base64 without its data: prefix. */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
