@@ -223,6 +223,8 @@ describe('the public feed (GET /prop/public/post)', () => {
       expect((await call('GET', `/api/prop/public/post/${gone}`)).statusCode).toBe(404);
     }
     // The author still sees their own removed post among their posts.
+    // Only the author's own list says whether a post was removed (the response schemas leave it out elsewhere).
+    expect((await call('GET', `/api/prop/public/post/${shown.id}`)).json().data).not.toHaveProperty('removed');
     const own = (await call('GET', '/api/prop/posts?limit=50', visible.token)).json().data;
     expect(own.find((p: { id: string }) => p.id === removed.id)).toMatchObject({ removed: true });
     // Liking a hidden post is refused too.

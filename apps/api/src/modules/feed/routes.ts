@@ -44,7 +44,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       reply.header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=5');
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${vary}, authorization` : 'authorization');
-      return { message: 'Posts', data: items.map(({ removed: _r, ...post }) => post), next_cursor: nextCursor };
+      return { message: 'Posts', data: items, next_cursor: nextCursor };
     },
   );
 
@@ -59,8 +59,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       },
     },
     async (request) => {
-      const { removed: _r, ...post } = await service.get(request.params.id, request.auth);
-      return { message: 'Post', data: post };
+      return { message: 'Post', data: await service.get(request.params.id, request.auth) };
     },
   );
 
@@ -77,7 +76,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
     },
     async (request) => {
       const { items, nextCursor } = await service.byAuthor(request.params.id, request.query, request.auth);
-      return { message: 'Posts', data: items.map(({ removed: _r, ...post }) => post), next_cursor: nextCursor };
+      return { message: 'Posts', data: items, next_cursor: nextCursor };
     },
   );
 
@@ -112,7 +111,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       },
     },
     async (request, reply) => {
-      const { removed: _r, ...post } = await service.create(signedIn(request.auth), request.body);
+      const post = await service.create(signedIn(request.auth), request.body);
       return reply.status(201).send({ message: POST_MESSAGES.created, data: post });
     },
   );
@@ -130,7 +129,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
       },
     },
     async (request) => {
-      const { removed: _r, ...post } = await service.update(signedIn(request.auth), request.params.id, request.body);
+      const post = await service.update(signedIn(request.auth), request.params.id, request.body);
       return { message: POST_MESSAGES.updated, data: post };
     },
   );
