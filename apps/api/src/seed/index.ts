@@ -7,6 +7,7 @@ import { directorySeeder } from './directory';
 import { feedSeeder } from './feed';
 import { demoImages } from './images';
 import { listingsSeeder } from './listings';
+import { marketplaceSeeder } from './marketplace';
 import { moderationSeeder } from './moderation';
 import type { Seeder, SeedScale } from './types';
 
@@ -16,6 +17,7 @@ export const SEEDERS: readonly Seeder[] = [
   directorySeeder,
   feedSeeder,
   listingsSeeder,
+  marketplaceSeeder,
   moderationSeeder,
 ];
 

@@ -1,0 +1,50 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, orderRequests, products, proposals, sellerUsernames } from '../src/db/schema/index';
+import { seed } from '../src/seed/index';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+
+describe('npm run seed (small): marketplace and proposals', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seed(database.handle.db, 'small');
+  });
+  afterAll(() => database.drop());
+
+  const totals = async () => {
+    const db = database.handle.db;
+    const [p] = await db.select({ n: count() }).from(products);
+    const [o] = await db.select({ n: count() }).from(orderRequests);
+    const [r] = await db.select({ n: count() }).from(proposals);
+    const [u] = await db.select({ n: count() }).from(sellerUsernames);
+    return { products: p?.n, orders: o?.n, proposals: r?.n, usernames: u?.n };
+  };
+
+  it('adds products by creatives and businesses with usernames, orders and proposals to approved partners', async () => {
+    const db = database.handle.db;
+    const now = await totals();
+    expect(now.products).toBe(60);
+    expect(now.orders).toBeGreaterThan(0);
+    expect(now.proposals).toBe(24);
+    const sellers = await db
+      .selectDistinct({ role: accounts.role, username: sellerUsernames.username })
+      .from(products)
+      .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
+      .leftJoin(sellerUsernames, eq(sellerUsernames.accountId, accounts.id));
+    expect(sellers.every((s) => (s.role === 'user' || s.role === 'business') && s.username)).toBe(true);
+    const hosts = await db
+      .selectDistinct({ role: accounts.role, approvedAt: accounts.approvedAt })
+      .from(proposals)
+      .innerJoin(accounts, eq(accounts.id, proposals.hostAccountId));
+    expect(hosts.every((h) => h.role === 'partner' && h.approvedAt !== null)).toBe(true);
+    const [negative] = await db.select({ n: count() }).from(products).where(sql`${products.quantity} < 0`);
+    expect(negative?.n).toBe(0);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await totals();
+    await seed(database.handle.db, 'small');
+    expect(await totals()).toEqual(before);
+  });
+});
