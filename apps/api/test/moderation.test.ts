@@ -2,7 +2,7 @@ import type { Role } from '@creative-ng/shared';
 import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/index';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, posts, reports } from '../src/db/schema/index';
+import { auditLog, notifications, posts, reports, tools } from '../src/db/schema/index';
 import { closeOpenReports } from '../src/modules/moderation/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
@@ -338,5 +338,42 @@ describe('the admin queue', () => {
       ['removed', 'Blacklisted: fake identity.'],
       ['removed', 'Blacklisted: fake identity.'],
     ]);
+  });
+
+  it('removes a reported partner listing (a tool here) the same way, and refuses products until they exist', async () => {
+    const admin = await signedInAccount(db(), 'admin');
+    const partner = await signedInAccount(db(), 'partner', { displayName: 'Tools Partner', approvedAt: new Date() });
+    const [tool] = await db()
+      .insert(tools)
+      .values({
+        partnerAccountId: partner.account.id,
+        name: 'Free editing suite',
+        description: 'A year of video editing software for creatives.',
+        link: 'https://example.ng/suite',
+        images: [],
+        sector: 'Film & TV',
+        offer: '100% off',
+      })
+      .returning();
+    if (!tool) throw new Error('tool not inserted');
+    const reporter = await signedInAccount(db(), 'user');
+    const id = (await report(reporter.token, 'listing', tool.id, 'The link asks for my bank details.')).json().data
+      .id as string;
+
+    const queue = await call('GET', '/api/prop/admin-reports?limit=50', admin.token);
+    expect(queue.json().data.items.find((i: { id: string }) => i.id === id)).toMatchObject({
+      can_remove: true,
+      target: { title: 'Free editing suite', link: `/tooldetailsPage/${tool.id}`, author_id: partner.account.id },
+    });
+    const reason = 'Phishing link: asks for bank details.';
+    expect((await call('POST', `/api/prop/admin-reports/${id}/remove`, admin.token, { reason })).statusCode).toBe(200);
+    const [stored] = await db().select().from(tools).where(eq(tools.id, tool.id));
+    expect(stored?.removedReason).toBe(reason);
+    const notices = await db().select().from(notifications).where(eq(notifications.accountId, partner.account.id));
+    expect(notices.map((n) => n.kind)).toEqual(['content_removed']);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.subjectAccountId, partner.account.id));
+    expect(audit.map((a) => a.action)).toEqual(['content.removed']);
+
+    expect((await report(reporter.token, 'product', tool.id)).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, posts } from '../../db/schema/index';
 import { ruleBroken } from '../../http/errors';
+import { listingTarget } from '../listings/moderation';
 
 /** What moderation needs to know about one reported thing. */
 export interface TargetFacts {
@@ -111,7 +112,7 @@ const profileTarget: TargetKind = {
   removalRefusal: MODERATION_MESSAGES.profileRemoval,
 };
 
-/** Products and partner listings have no tables yet: nothing of theirs can be found, nor removed. */
+/** Products have no table yet: nothing of theirs can be found, nor removed. */
 const notBuiltYet: TargetKind = {
   async find() {
     return new Map();
@@ -123,7 +124,8 @@ export const TARGETS: Readonly<Record<ReportTargetType, TargetKind>> = {
   post: postTarget,
   profile: profileTarget,
   product: notBuiltYet,
-  listing: notBuiltYet,
+  // A partner's tool, opportunity or training (modules/listings/moderation.ts).
+  listing: listingTarget,
 };
 
 export async function findTarget(db: Database, type: ReportTargetType, id: string): Promise<TargetFacts | undefined> {
