@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { LanguageProvider } from '../lib/language';
 
 /** Query defaults for slow, costly connections: no refetch on focus, few retries, none for 4xx. */
 export function createQueryClient(): QueryClient {
@@ -24,20 +25,28 @@ export function createQueryClient(): QueryClient {
 // The toaster (and its styles) arrive just after the first paint; code that calls toast() loads the same module.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+function Toasts() {
   const t = useT();
   return (
-    <QueryClientProvider client={client}>
-      {children}
-      <Suspense fallback={null}>
-        <Toaster
-          position={TOAST_POSITION}
-          duration={TOAST_DURATIONS.default}
-          closeButton
-          richColors
-          containerAriaLabel={t('app.toasts')}
-        />
-      </Suspense>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <Toaster
+        position={TOAST_POSITION}
+        duration={TOAST_DURATIONS.default}
+        closeButton
+        richColors
+        containerAriaLabel={t('app.toasts')}
+      />
+    </Suspense>
+  );
+}
+
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <LanguageProvider>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toasts />
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown, CircleQuestionMark, FileText, Info, Shield } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { LanguageSelect } from '../../components/language/LanguageSelect';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -81,7 +82,9 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         <Item item={{ label: 'nav.privacy', to: '/privacy', icon: Shield }} onNavigate={onNavigate} />
         <Item item={{ label: 'nav.terms', to: TERMS_AND_CONDITIONS_PATH, icon: FileText }} onNavigate={onNavigate} />
       </ul>
-      <p className="mt-auto border-t border-line px-6 py-4 text-sm text-muted">
+      {/* On phones the top bar has no room for it: the language is chosen here, in the menu. */}
+      <LanguageSelect className="mt-auto border-t border-line px-6 py-3" />
+      <p className="border-t border-line px-6 py-4 text-sm text-muted">
         {t('nav.sidebarFooter', { year: new Date().getFullYear() })}
       </p>
     </nav>

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { LanguageSelect } from '../../components/language/LanguageSelect';
 import { ButtonLink } from '../../components/ui';
 import { cn } from '../../components/ui/cn';
 import { useNotifications } from '../../features/notifications/lib/notificationsApi';
@@ -138,6 +139,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
               {t('nav.applyForFunding')}
             </ButtonLink>
           </div>
+          <LanguageSelect compact className="hidden sm:flex" />
           <Notifications />
           <Profile />
           <button

@@ -6,15 +6,16 @@ import { DataSaverSection } from '../components/DataSaverSection';
 import { DataSection } from '../components/DataSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
+import { LanguageSection } from '../components/LanguageSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { VisibilitySection } from '../components/VisibilitySection';
 import { useSettingsT } from '../i18n';
 
 /**
- * /settings (every signed-in role): Password, Low-data mode, Profile visibility, Notifications, Your data and
+ * /settings (every signed-in role): Password, Language, Low-data mode, Profile visibility, Notifications, Your data and
  * Delete account.
- * Admins see only the password and low-data sections (the other calls are for members).
+ * Admins see only the password, language and low-data sections (the other calls are for members).
  */
 export default function SettingsPage() {
   const t = useSettingsT();
@@ -25,6 +26,7 @@ export default function SettingsPage() {
     <Page title={t('page.settings.title')} subtitle={member ? t('settings.intro') : undefined}>
       <div className="flex max-w-3xl flex-col gap-6">
         <PasswordSection />
+        <LanguageSection />
         <DataSaverSection />
         {member ? (
           <>

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+
+// Five languages: the switcher in the phone menu, the page's lang, navigation and a validation error.
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+let external: http.Server;
+
+before(async () => {
+  external = http.createServer((_request, response) => response.end('<!doctype html><title>Form</title>'));
+  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(external.address() as AddressInfo).port}`;
+  platform = await startPlatform({ FUNDING_REGISTRATION_URL: `${base}/register`, FUNDING_FORM_URL: `${base}/form` });
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+  await new Promise((resolve) => external?.close(resolve));
+});
+
+async function chooseLanguage(page: Page, menuLabel: string, selectLabel: string, language: string) {
+  await page.getByRole('button', { name: menuLabel, exact: true }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByLabel(selectLabel).selectOption({ label: language });
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+}
+
+describe('languages', () => {
+  it('switches to Hausa and back: navigation, a validation error and lang follow', async () => {
+    const creative = await verifiedCreative(platform.baseUrl, `harshe.${Date.now()}@example.ng`);
+    const page = await browser.context.newPage();
+    await useSession(page, platform.baseUrl, creative.token, 'user');
+    await page.goto(`${platform.baseUrl}/funding`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Escape'); // the Funding modal opens by itself
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+
+    await chooseLanguage(page, 'Open menu', 'Language', 'Hausa');
+    await page.waitForFunction(() => document.documentElement.lang === 'ha');
+    await page.getByRole('button', { name: 'Buɗe menu', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Gida' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A validation error in Hausa, tied to its field.
+    await page.getByRole('button', { name: 'Nemi tallafi' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('button')
+      .filter({ hasText: /^Ci gaba$/ })
+      .click();
+    await dialog.getByText("Da fatan ka zaɓi Ee ko A'a.").waitFor();
+    assert.deepEqual(await accessibilityViolations(page), []);
+    assert.equal(await scrollsSideways(page), false);
+    await page.keyboard.press('Escape');
+
+    // The choice stays after a reload; then back to English.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.lang === 'ha');
+    await page.keyboard.press('Escape');
+    await chooseLanguage(page, 'Buɗe menu', 'Harshe', 'English');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    await page.close();
+  });
+});
