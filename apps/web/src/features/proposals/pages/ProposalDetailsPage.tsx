@@ -43,7 +43,7 @@ function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
     try {
       await decideProposal(proposal.id, status, reason);
       await refreshProposals(client);
-      toast.success(t('proposals.messages.decided'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('proposals.decide.saved'), { duration: TOAST_DURATIONS.quickSuccess });
     } catch (cause) {
       setAlert(failureMessage(cause, t('proposals.messages.failed')));
     } finally {
