@@ -2,7 +2,7 @@ import type { Role } from '@creative-ng/shared';
 import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/index';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notifications, posts, reports, tools } from '../src/db/schema/index';
+import { auditLog, notifications, posts, products, reports, tools } from '../src/db/schema/index';
 import { closeOpenReports } from '../src/modules/moderation/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
@@ -67,7 +67,7 @@ describe('reporting', () => {
     expect((await report(me.token, 'post', ownPost.id)).statusCode).toBe(403);
   });
 
-  it('refuses targets that do not exist, and kinds that do not exist yet', async () => {
+  it('refuses targets that do not exist, of every kind', async () => {
     const me = await signedInAccount(db(), 'user');
     const missing = '00000000-0000-4000-8000-00000000abcd';
     for (const type of ['post', 'profile', 'product', 'listing']) {
@@ -340,7 +340,7 @@ describe('the admin queue', () => {
     ]);
   });
 
-  it('removes a reported partner listing (a tool here) the same way, and refuses products until they exist', async () => {
+  it('removes a reported partner listing (a tool here) the same way', async () => {
     const admin = await signedInAccount(db(), 'admin');
     const partner = await signedInAccount(db(), 'partner', { displayName: 'Tools Partner', approvedAt: new Date() });
     const [tool] = await db()
@@ -373,7 +373,41 @@ describe('the admin queue', () => {
     expect(notices.map((n) => n.kind)).toEqual(['content_removed']);
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectAccountId, partner.account.id));
     expect(audit.map((a) => a.action)).toEqual(['content.removed']);
-
+    // An id of another kind is not found under this one.
     expect((await report(reporter.token, 'product', tool.id)).statusCode).toBe(404);
+  });
+
+  it('removes a reported marketplace product, hiding it, and tells its seller', async () => {
+    const admin = await signedInAccount(db(), 'admin');
+    const seller = await signedInAccount(db(), 'business', { displayName: 'Aso Oke House' });
+    const [product] = await db()
+      .insert(products)
+      .values({
+        sellerAccountId: seller.account.id,
+        title: 'Designer handbag',
+        description: 'Original designer handbag at a tenth of the price.',
+        link: 'https://example.ng/bag',
+        images: [],
+        category: 'product',
+        priceKobo: 500_000,
+        quantity: 3,
+      })
+      .returning();
+    if (!product) throw new Error('product not inserted');
+    const reporter = await signedInAccount(db(), 'user');
+    const id = (await report(reporter.token, 'product', product.id, 'A fake of a designer brand.')).json().data
+      .id as string;
+    const queue = await call('GET', '/api/prop/admin-reports?limit=50', admin.token);
+    expect(queue.json().data.items.find((i: { id: string }) => i.id === id)).toMatchObject({
+      can_remove: true,
+      target: { title: 'Designer handbag', link: `/marketdetailsPage/${product.id}`, author_name: 'Aso Oke House' },
+    });
+    const reason = 'Counterfeit goods are not allowed.';
+    expect((await call('POST', `/api/prop/admin-reports/${id}/remove`, admin.token, { reason })).statusCode).toBe(200);
+    const [stored] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(stored?.removedAt).toBeInstanceOf(Date);
+    expect(stored?.removedReason).toBe(reason);
+    const notices = await db().select().from(notifications).where(eq(notifications.accountId, seller.account.id));
+    expect(notices.map((n) => n.kind)).toEqual(['content_removed']);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { accounts, auditLog, posts, reports } from '../db/schema/index';
+import { accounts, auditLog, posts, products, reports, tools } from '../db/schema/index';
 import { auditLabel } from '../modules/audit/service';
 import { REPORT_DISMISSED_ACTION } from '../modules/moderation/service';
 import { DEMO_ADMIN } from './accounts';
@@ -27,8 +27,9 @@ const DISMISSAL_NOTE = 'Checked: nothing against the rules.';
 const BATCH = 1000;
 
 /**
- * Demo reports for the admin queue: mostly open, some already dismissed (each with its audit row). Reports posts when the feed has any,
- * profiles otherwise (and always a few). Deterministic ids, so running it twice adds nothing.
+ * Demo reports for the admin queue: mostly open, some already dismissed (each with its audit row). Reports posts,
+ * products, partner listings (tools) and profiles, whichever exist (profiles always). Deterministic ids, so
+ * running it twice adds nothing.
  */
 export const moderationSeeder: Seeder = {
   name: 'reports',
@@ -55,6 +56,32 @@ export const moderationSeeder: Seeder = {
       .where(isNull(posts.removedAt))
       .orderBy(asc(posts.id))
       .limit(counts.targets);
+    const productTargets = await db
+      .select({
+        id: products.id,
+        author: products.sellerAccountId,
+        title: products.title,
+        authorName: accounts.displayName,
+        authorRole: accounts.role,
+      })
+      .from(products)
+      .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
+      .where(isNull(products.removedAt))
+      .orderBy(asc(products.id))
+      .limit(Math.ceil(counts.targets / 4));
+    const listingTargets = await db
+      .select({
+        id: tools.id,
+        author: tools.partnerAccountId,
+        title: tools.name,
+        authorName: accounts.displayName,
+        authorRole: accounts.role,
+      })
+      .from(tools)
+      .innerJoin(accounts, eq(accounts.id, tools.partnerAccountId))
+      .where(isNull(tools.removedAt))
+      .orderBy(asc(tools.id))
+      .limit(Math.ceil(counts.targets / 4));
     const profileTargets = await db
       .select({
         id: accounts.id,
@@ -78,9 +105,17 @@ export const moderationSeeder: Seeder = {
     const audits: (typeof auditLog.$inferInsert)[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < counts.reports; i++) {
-      const onPost = postTargets.length > 0 && random.chance(0.75);
-      const type = onPost ? ('post' as const) : ('profile' as const);
-      const target = random.pick(onPost ? postTargets : profileTargets);
+      // Mostly posts; some products, listings and profiles (each only when there are any).
+      const roll = random.next();
+      const [type, pool] =
+        roll < 0.55 && postTargets.length > 0
+          ? (['post', postTargets] as const)
+          : roll < 0.7 && productTargets.length > 0
+            ? (['product', productTargets] as const)
+            : roll < 0.8 && listingTargets.length > 0
+              ? (['listing', listingTargets] as const)
+              : (['profile', profileTargets] as const);
+      const target = random.pick<(typeof pool)[number]>(pool);
       const reporter = random.pick(reporters);
       const id = random.uuid();
       const reason = random.pick(REASONS);
@@ -126,6 +161,7 @@ export const moderationSeeder: Seeder = {
         .onConflictDoNothing();
     }
     if (audits.length > 0) await db.insert(auditLog).values(audits).onConflictDoNothing();
-    log(`${rows.length} reports on ${postTargets.length > 0 ? 'posts and profiles' : 'profiles (no posts yet)'}`);
+    const kinds = new Set(rows.map((r) => r.targetType));
+    log(`${rows.length} reports on ${[...kinds].join(', ')}`);
   },
 };

@@ -1,7 +1,8 @@
 import { MODERATION_MESSAGES, type ReportTargetType } from '@creative-ng/shared/moderation/index';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, posts } from '../../db/schema/index';
+import { accounts, posts, products } from '../../db/schema/index';
 import { ruleBroken } from '../../http/errors';
 import { listingTarget } from '../listings/moderation';
 
@@ -38,47 +39,66 @@ export interface TargetKind {
 const EXCERPT_LENGTH = 160;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
-const postTarget: TargetKind = {
-  async find(db, ids) {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .select({
-        id: posts.id,
-        title: posts.title,
-        description: posts.description,
-        removedAt: posts.removedAt,
-        authorId: accounts.id,
-        authorName: accounts.displayName,
-        authorRole: accounts.role,
-      })
-      .from(posts)
-      .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
-      .where(inArray(posts.id, [...ids]));
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          authorId: r.authorId,
-          authorName: r.authorName,
-          authorRole: r.authorRole,
-          title: r.title,
-          excerpt: excerpt(r.description),
-          link: `/post/${r.id}`,
-          removed: r.removedAt !== null,
-        },
-      ]),
-    );
-  },
-  async remove(tx, id, reason) {
-    const done = await tx
-      .update(posts)
-      .set({ removedAt: new Date(), removedReason: reason })
-      .where(and(eq(posts.id, id), isNull(posts.removedAt)))
-      .returning({ id: posts.id });
-    return done.length > 0;
-  },
-};
+/**
+ * A piece of content in a table with a title, a description and `removed_at`/`removed_reason` (posts, products):
+ * found with its author, removed by setting `removed_at`, which hides it from everyone but its author.
+ */
+function contentTarget(
+  table: typeof posts | typeof products,
+  columns: { author: PgColumn; title: PgColumn },
+  path: string,
+): TargetKind {
+  return {
+    async find(db, ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: table.id,
+          title: sql<string>`${columns.title}`,
+          description: table.description,
+          removedAt: table.removedAt,
+          authorId: accounts.id,
+          authorName: accounts.displayName,
+          authorRole: accounts.role,
+        })
+        .from(table)
+        .innerJoin(accounts, eq(accounts.id, columns.author))
+        .where(inArray(table.id, [...ids]));
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            id: r.id,
+            authorId: r.authorId,
+            authorName: r.authorName,
+            authorRole: r.authorRole,
+            title: r.title,
+            excerpt: excerpt(r.description),
+            link: `${path}${r.id}`,
+            removed: r.removedAt !== null,
+          },
+        ]),
+      );
+    },
+    async remove(tx, id, reason) {
+      const done = await tx
+        .update(table)
+        .set({ removedAt: new Date(), removedReason: reason })
+        .where(and(eq(table.id, id), isNull(table.removedAt)))
+        .returning({ id: table.id });
+      return done.length > 0;
+    },
+  };
+}
+
+const postTarget = contentTarget(posts, { author: posts.authorAccountId, title: posts.title }, '/post/');
+
+/** A marketplace product: its seller is the author. */
+const productTarget = contentTarget(
+  products,
+  { author: products.sellerAccountId, title: products.title },
+  '/marketdetailsPage/',
+);
 
 const profileTarget: TargetKind = {
   async find(db, ids) {
@@ -112,18 +132,10 @@ const profileTarget: TargetKind = {
   removalRefusal: MODERATION_MESSAGES.profileRemoval,
 };
 
-/** Products have no table yet: nothing of theirs can be found, nor removed. */
-const notBuiltYet: TargetKind = {
-  async find() {
-    return new Map();
-  },
-  removalRefusal: MODERATION_MESSAGES.removalNotAvailable,
-};
-
 export const TARGETS: Readonly<Record<ReportTargetType, TargetKind>> = {
   post: postTarget,
   profile: profileTarget,
-  product: notBuiltYet,
+  product: productTarget,
   // A partner's tool, opportunity or training (modules/listings/moderation.ts).
   listing: listingTarget,
 };
