@@ -1,0 +1,290 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { latestCode } from '../support/outbox';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+import { solidPng } from '../support/png';
+
+// Marketplace and proposals (issue #7): a business lists a product with two images; a creative filters the
+// marketplace by price, opens the product, adds it to the cart and sends the order request; the business accepts
+// it and the creative sees 'accepted'. A creative sends a proposal with a PDF to an approved partner; the partner
+// approves it with a reason; the creative sees APPROVED and the reason.
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+const stamp = Date.now();
+const WORD = `Zm${stamp.toString(36)}`;
+const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-market-'));
+const TITLE = `Adire pillow ${WORD}`;
+const PRICEY = `Bronze sculpture ${WORD}`;
+const PROPOSAL = `Mural for Ajegunle ${WORD}`;
+
+const business = { email: `shop.${stamp}@example.ng`, password: 'Shop#2026', token: '' };
+const partner = { email: `fund.${stamp}@example.org`, password: 'Fund#2026', token: '', id: '' };
+let creative = { token: '', id: '', email: '', password: '' };
+
+async function api<T>(method: string, route: string, token: string | null, body?: object): Promise<T> {
+  const response = await fetch(`${platform.baseUrl}${route}`, {
+    method,
+    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
+  return (await response.json()) as T;
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+}
+
+async function checkPage(page: Page, where: string) {
+  assert.deepEqual(await accessibilityViolations(page), [], `axe on ${where}`);
+  assert.equal(await scrollsSideways(page), false, `sideways scroll on ${where}`);
+}
+
+async function as(token: string, role: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await useSession(page, platform.baseUrl, token, role);
+  return page;
+}
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await openBrowser();
+  fs.writeFileSync(path.join(files, 'front.png'), solidPng(120, 80, [0, 135, 81]));
+  fs.writeFileSync(path.join(files, 'back.png'), solidPng(120, 80, [29, 78, 216]));
+  fs.writeFileSync(
+    path.join(files, 'plan.pdf'),
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+  // A business (4-step sign-up through the API), a creative, and a partner an admin approved.
+  const created = await api<{ data: { token: string } }>('POST', '/api/prop/business', null, {
+    trade_name: `Kente Works ${WORD}`,
+    sector: 'Fashion Design',
+    area: 'Fashion Designer',
+    state: 'Lagos',
+    lga: 'ikeja',
+    email: business.email,
+    phone_number: '0803 123 4567',
+    need_training: false,
+    need_funding: false,
+    need_tools: false,
+    need_market_access: true,
+    detail_market_access: 'Sell online',
+    terms_accepted: true,
+  });
+  const verified = await api<{ data: { token: string } }>('POST', '/api/prop/business/otp', created.data.token, {
+    otp: await latestCode(platform.baseUrl, business.email),
+  });
+  await api('POST', '/api/prop/business/password', verified.data.token, {
+    password: business.password,
+    confirm_password: business.password,
+  });
+  const login = await api<{ data: { token: string } }>('POST', '/api/prop/business/login', null, {
+    email: business.email,
+    password: business.password,
+  });
+  business.token = login.data.token;
+  creative = await verifiedCreative(platform.baseUrl, `buyer.${stamp}@example.ng`);
+
+  await api('POST', '/api/prop/partner-reg', null, {
+    name: `Arts Fund ${WORD}`,
+    email: partner.email,
+    website: '',
+    industry: 'private',
+    user_name: 'Bola Ade',
+    user_email: `bola.${stamp}@example.org`,
+    user_phone_number: '08031234567',
+    partner_type: 'sponsor',
+    goals: 'Support young artists.',
+    outcome: 'Grants and mentoring.',
+    password: partner.password,
+    terms_accepted: true,
+  });
+  const set = await api<{ data: { token: string; user: { id: string } } }>(
+    'POST',
+    '/api/prop/partner-reg/password',
+    null,
+    { email: partner.email, otp: await latestCode(platform.baseUrl, partner.email), password: partner.password },
+  );
+  partner.token = set.data.token;
+  partner.id = set.data.user.id;
+  const admin = spawnSync(
+    'npm',
+    ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],
+    { cwd: repoRoot, env: { ...process.env, DATA_DIR: platform.dataDir }, encoding: 'utf8' },
+  );
+  assert.equal(admin.status, 0, admin.stderr);
+  const adminLogin = await api<{ token: string }>('POST', '/api/prop/admin-auth/login', null, {
+    email: `chief.${stamp}@example.ng`,
+    password: 'Admin#2025',
+  });
+  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminLogin.token, {});
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+  fs.rmSync(files, { recursive: true, force: true });
+});
+
+describe('marketplace', () => {
+  it('a business lists a product with two images from the Create Product tab', async () => {
+    const page = await as(business.token, 'business');
+    await open(page, '/marketpage');
+    await page.getByRole('button', { name: 'Create a post or a product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create' });
+    await dialog.getByRole('tab', { name: 'Create Product' }).click();
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await dialog.getByText('All fields are required').first().waitFor();
+    await dialog.getByLabel('Product name').fill(TITLE);
+    await dialog.getByLabel('Description').fill('Hand-dyed indigo cotton, 45 cm square.');
+    await dialog.getByLabel('Link').fill('https://shop.example.ng/adire');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([path.join(files, 'front.png'), path.join(files, 'back.png')]);
+    await dialog.getByRole('img', { name: 'Image 2' }).waitFor();
+    await dialog.getByLabel('Category').selectOption('product');
+    await dialog.getByLabel('Price (₦)').fill('25000');
+    await dialog.getByLabel('Quantity available').fill('1');
+    await checkPage(page, 'Create Product tab');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await page.getByText('Product created successfully').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const mine = await api<{ data: { data: { title: string; images: string[] }[] } }>(
+      'GET',
+      '/api/prop/product',
+      business.token,
+    );
+    const listed = mine.data.data.find((product) => product.title === TITLE);
+    assert.ok(listed, 'the product is in the seller’s list');
+    assert.equal(listed.images.length, 2);
+    // A second, pricier product by the same business, which the price filter must leave out.
+    await api('POST', '/api/prop/product', business.token, {
+      title: PRICEY,
+      description: 'Lost-wax cast bronze.',
+      link: 'https://shop.example.ng/bronze',
+      images: listed.images.slice(0, 1),
+      category: 'product',
+      price: 5_000_000,
+      quantity: 2,
+    });
+    await page.close();
+  });
+
+  it('a creative filters by price, opens the product, adds it to the cart and sends the order request', async () => {
+    const page = await as(creative.token, 'user');
+    await open(page, `/marketpage?q=${WORD}`);
+    await page.getByRole('heading', { name: PRICEY }).waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter Products' });
+    await filters.getByLabel(/Lowest price/).fill('20000');
+    await filters.getByLabel(/Highest price/).fill('30000');
+    await checkPage(page, 'Filter Products modal');
+    await filters.getByRole('button', { name: 'Apply price' }).click();
+    await filters.waitFor({ state: 'detached' });
+    await page.waitForURL(/min_price=20000/);
+    assert.match(page.url(), /max_price=30000/);
+    // The pricier product leaves the list; the one in range stays.
+    await page.getByRole('heading', { name: PRICEY }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await checkPage(page, '/marketpage filtered');
+
+    await page.getByRole('link', { name: `View product ${TITLE}` }).click();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByText('₦25,000').first().waitFor();
+    await page.getByRole('link', { name: `Kente Works ${WORD}` }).waitFor();
+    await page.getByRole('heading', { name: PRICEY }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await checkPage(page, '/marketdetailsPage');
+    await page
+      .getByRole('button', { name: `Add to cart ${TITLE}` })
+      .first()
+      .click();
+    await page.getByText('Added to your cart').first().waitFor();
+
+    await open(page, '/cart');
+    await page.getByRole('link', { name: TITLE }).waitFor();
+    await page.getByText('Total: ₦25,000').waitFor();
+    await page.getByLabel('Message to the seller (optional)').fill('Can you deliver to Yaba?');
+    await checkPage(page, '/cart');
+    await page.getByRole('button', { name: 'Send order requests' }).click();
+    await page.waitForURL(/\/orders/);
+    await page.getByText('Status: pending').waitFor();
+    await page.close();
+  });
+
+  it('the business accepts the request and the creative sees accepted', async () => {
+    const seller = await as(business.token, 'business');
+    await open(seller, '/orders?side=selling');
+    await seller.getByText('Can you deliver to Yaba?', { exact: false }).waitFor();
+    await checkPage(seller, '/orders (selling)');
+    await seller.getByRole('button', { name: `Accept the order for ${TITLE}` }).click();
+    await seller.getByText('Status: accepted').waitFor();
+    await seller.close();
+
+    const buyer = await as(creative.token, 'user');
+    await open(buyer, '/orders');
+    await buyer.getByText('Status: accepted').waitFor();
+    await checkPage(buyer, '/orders (buying)');
+    await buyer.close();
+    // The last one is reserved: none left.
+    const product = await api<{ data: { data: { quantity: number; available: boolean }[] } }>(
+      'GET',
+      `/api/prop/public/product?q=${encodeURIComponent(TITLE)}`,
+      null,
+    );
+    assert.equal(product.data.data[0]?.quantity, 0);
+  });
+});
+
+describe('proposals', () => {
+  it('a creative sends a proposal with a PDF; the partner approves it with a reason; the creative sees it', async () => {
+    const page = await as(creative.token, 'user');
+    await open(page, '/proposalpage');
+    await page.getByRole('button', { name: 'Create a proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a proposal' });
+    await dialog.getByRole('button', { name: 'Send proposal' }).click();
+    await dialog.getByText('All fields are required').first().waitFor();
+    await dialog.getByLabel('Partner').selectOption({ label: `Arts Fund ${WORD}` });
+    await dialog.getByLabel('Title').fill(PROPOSAL);
+    await dialog
+      .getByLabel('Cover letter')
+      .fill('We propose a 30 metre mural painted with young people over six weekends.');
+    await dialog.getByLabel('Documents').setInputFiles(path.join(files, 'plan.pdf'));
+    await dialog.getByText('plan.pdf').waitFor();
+    await checkPage(page, 'Create a proposal');
+    await dialog.getByRole('button', { name: 'Send proposal' }).click();
+    await page.getByText('Proposal sent').first().waitFor();
+    await page.getByRole('heading', { name: PROPOSAL }).waitFor();
+    await checkPage(page, '/proposalpage');
+
+    const host = await as(partner.token, 'partner');
+    await open(host, '/proposalpage');
+    await host.getByRole('link', { name: `View proposal ${PROPOSAL}` }).click();
+    await host.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
+    await host.getByRole('button', { name: 'Download plan.pdf' }).waitFor();
+    await checkPage(host, '/proposaldetailsPage (host)');
+    await host.getByLabel('Approve').check();
+    await host.getByLabel('Reason (optional)').fill('Strong plan and a fair budget.');
+    await host.getByRole('button', { name: 'Save decision' }).click();
+    await host.getByText('Decision saved').first().waitFor();
+    await host.close();
+
+    await open(page, '/proposalpage');
+    await page.getByRole('link', { name: `View proposal ${PROPOSAL}` }).click();
+    await page.getByText('APPROVED').first().waitFor();
+    await page.getByText('Strong plan and a fair budget.').waitFor();
+    await checkPage(page, '/proposaldetailsPage (sender)');
+    await page.close();
+  });
+});
