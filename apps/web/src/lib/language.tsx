@@ -18,12 +18,17 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 type Catalogue = Readonly<Record<string, string>>;
 
-/** Each translation is its own chunk, fetched only when someone picks that language. */
-const LOADERS = import.meta.glob<{ default: Catalogue }>('../locales/{ha,yo,ig,pcm}.json');
+/**
+ * Each translation file is its own chunk, fetched only when someone picks that language: the core
+ * `<lang>.json` and every feature's `<lang>.<feature>.json` that has been translated so far.
+ */
+const LOADERS = import.meta.glob<{ default: Catalogue }>('../locales/{ha,yo,ig,pcm}{,.*}.json');
 
-function loadCatalogue(language: Exclude<Language, 'en'>): Promise<{ default: Catalogue }> {
-  const load = LOADERS[`../locales/${language}.json`];
-  return load ? load() : Promise.reject(new Error(`no catalogue for ${language}`));
+async function loadCatalogue(language: Exclude<Language, 'en'>): Promise<{ default: Catalogue }> {
+  const own = Object.entries(LOADERS).filter(([path]) => path.startsWith(`../locales/${language}.`));
+  if (own.length === 0) throw new Error(`no catalogue for ${language}`);
+  const parts = await Promise.all(own.map(([, load]) => load()));
+  return { default: Object.assign({}, ...parts.map((part) => part.default)) };
 }
 
 const KEY = 'cng.language';

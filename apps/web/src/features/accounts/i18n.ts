@@ -5,8 +5,8 @@ import {
   PARTNER_MESSAGES,
   PASSWORD_MESSAGES,
 } from '@creative-ng/shared/accounts/messages';
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import accountsEn from '../../locales/en.accounts.json';
 import core from '../../locales/en.json';
 
@@ -32,9 +32,14 @@ export const ta: AccountsTranslate = (key, vars) =>
 /** The accounts translate function, for components. */
 export function useAccountsT(): AccountsTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<AccountsTranslate>(
-    (key, vars) => (isAccountsKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isAccountsKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import businessEn from '../../locales/en.business.json';
 import { translateMessage as translateAccountsMessage } from '../accounts/i18n';
 
@@ -27,9 +27,14 @@ export const tb: BusinessTranslate = (key, vars) =>
 /** The business translate function, for components. */
 export function useBusinessT(): BusinessTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<BusinessTranslate>(
-    (key, vars) => (isBusinessKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isBusinessKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }
 

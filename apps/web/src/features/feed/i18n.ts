@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import feedEn from '../../locales/en.feed.json';
 
 /*
@@ -24,8 +24,11 @@ export const tf: FeedTranslate = (key, vars) =>
 /** The feed translate function, for components. */
 export function useFeedT(): FeedTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<FeedTranslate>(
-    (key, vars) => (isFeedKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isFeedKey(key) ? interpolate(translated[key] ?? (catalogue[key] as string), vars) : t(key as MessageKey, vars),
+    [t, translated],
   );
 }

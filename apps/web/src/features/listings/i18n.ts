@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import listingsEn from '../../locales/en.listings.json';
 
 /*
@@ -24,8 +24,13 @@ export const tl: ListingsTranslate = (key, vars) =>
 /** The listings translate function, for components. */
 export function useListingsT(): ListingsTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<ListingsTranslate>(
-    (key, vars) => (isListingsKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isListingsKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }

@@ -1,6 +1,6 @@
 import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/index';
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import moderationEn from '../../locales/en.moderation.json';
 
 /*
@@ -22,9 +22,14 @@ export const tm: ModerationTranslate = (key, vars) =>
 /** The moderation translate function, for components. */
 export function useModerationT(): ModerationTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<ModerationTranslate>(
-    (key, vars) => (isModerationKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isModerationKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import core from '../../locales/en.json';
 import profilesEn from '../../locales/en.profiles.json';
 
@@ -27,9 +27,14 @@ export const tp: ProfilesTranslate = (key, vars) =>
 /** The profiles translate function, for components. */
 export function useProfilesT(): ProfilesTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<ProfilesTranslate>(
-    (key, vars) => (isProfilesKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isProfilesKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }
 

@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES } from '@creative-ng/shared/settings/schemas';
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import settingsEn from '../../locales/en.settings.json';
 import { translateMessage as translateAccountsMessage } from '../accounts/i18n';
 
@@ -28,9 +28,14 @@ export const ts: SettingsTranslate = (key, vars) =>
 /** The settings translate function, for components. */
 export function useSettingsT(): SettingsTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<SettingsTranslate>(
-    (key, vars) => (isSettingsKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isSettingsKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }
 
