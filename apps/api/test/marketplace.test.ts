@@ -324,8 +324,13 @@ describe('cart and order requests', () => {
     );
     expect(kinds.filter((k) => k === 'order_updated')).toHaveLength(2);
 
+    // The notice mailer emails the buyer (no email is queued by the marketplace itself).
     await app().app.noticeMailer.run();
     await app().app.outbox.drain();
+    const mail = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(buyer.account.email)}`);
+    const emails = mail.json().data as { subject: string; text: string }[];
+    expect(emails.map((e) => e.subject)).toContain('Your order has changed');
+    expect(emails.map((e) => e.text).join('\n')).toContain('Adire throw pillow');
   });
 
   it('never lets stock go below zero when two buyers want the last item at once', async () => {

@@ -136,6 +136,10 @@ describe('proposals', () => {
     const notices = await db().select().from(notifications).where(eq(notifications.accountId, sender.account.id));
     expect(notices.map((n) => n.kind)).toEqual(['proposal_decided']);
     expect(notices[0]?.data).toMatchObject({ decision: 'approved', reason: 'Strong budget and team.' });
+    await app().app.noticeMailer.run();
+    await app().app.outbox.drain();
+    const mail = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(sender.account.email)}`);
+    expect((mail.json().data as { subject: string }[]).map((m) => m.subject)).toContain('A decision on your proposal');
   });
 
   it('lists approved partners as hosts', async () => {
