@@ -41,7 +41,7 @@ export function listQuery(params: Omit<AdminListParams, 'list'>): string {
 export const adminKeys = {
   all: ['admin'] as const,
   list: (params: AdminListParams) => ['admin', 'list', params.list, listQuery(params)] as const,
-  audit: (page: number) => ['admin', 'audit', page] as const,
+  audit: (page: number, subject: string) => ['admin', 'audit', page, subject] as const,
 };
 
 /** One page of an admin list, with its total and each tab's count. */
@@ -114,12 +114,14 @@ export async function downloadCsv(params: AdminListParams): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A page of the audit log, newest first. */
-export function useAuditLog(page: number) {
+/** A page of the audit log, newest first; only one account's rows with `subject`. */
+export function useAuditLog(page: number, subject = '') {
+  const query = new URLSearchParams({ page: String(page) });
+  if (subject) query.set('subject', subject);
   return useQuery({
-    queryKey: adminKeys.audit(page),
+    queryKey: adminKeys.audit(page, subject),
     queryFn: async ({ signal }) =>
-      (await apiFetch<AuditResponse['data']>(`/api/prop/admin-audit?page=${page}`, {
+      (await apiFetch<AuditResponse['data']>(`/api/prop/admin-audit?${query}`, {
         signal,
       })) as unknown as AuditResponse,
     placeholderData: keepPreviousData,

@@ -14,7 +14,14 @@ export default function AdminAuditPage() {
   const t = useAdminT();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const query = useAuditLog(page);
+  const subject = search.get('subject') ?? '';
+  const query = useAuditLog(page, subject);
+  const onePage = (next: number) => {
+    const out = new URLSearchParams();
+    if (subject) out.set('subject', subject);
+    if (next > 1) out.set('page', String(next));
+    setSearch(out, { preventScrollReset: true });
+  };
 
   let content: ReactNode;
   if (query.isPending) {
@@ -85,17 +92,21 @@ export default function AdminAuditPage() {
             );
           })}
         </ol>
-        <Pagination
-          page={pagination.page}
-          totalPages={pagination.total_pages}
-          onPageChange={(next) => setSearch(next > 1 ? { page: String(next) } : {}, { preventScrollReset: true })}
-        />
+        <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={onePage} />
       </div>
     );
   }
 
   return (
     <Page title={t('admin.audit.title')} subtitle={t('admin.audit.subtitle')}>
+      {subject ? (
+        <p className="flex flex-wrap items-center gap-x-3 text-ink">
+          {t('admin.audit.oneAccount')}
+          <Link to="/admin-audit" className={INLINE_LINK}>
+            {t('admin.audit.everyAccount')}
+          </Link>
+        </p>
+      ) : null}
       {content}
     </Page>
   );

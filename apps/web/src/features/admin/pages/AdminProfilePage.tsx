@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, CircleCheck, ShieldCheck, Trash2 } from 'lucide-react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Ban, CircleCheck, ScrollText, ShieldCheck, Trash2 } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { LINK } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { CARD, CARD_TITLE } from '../../profiles/components/ProfileParts';
@@ -79,6 +80,10 @@ function BlacklistCard() {
           {t('admin.action.delete')}
         </Button>
       </div>
+      <Link to={`/admin-audit?subject=${profile.id}`} className={`${LINK} gap-2`}>
+        <ScrollText aria-hidden="true" className="size-5" />
+        {t('admin.card.history')}
+      </Link>
       {actions.dialogs}
     </section>
   );
