@@ -28,6 +28,7 @@ import { feedService } from './modules/feed/service';
 import { healthRoutes } from './modules/health/routes';
 import { createIdentityProvider, identityCheck } from './modules/identity/service';
 import { internalRoutes } from './modules/internal/routes';
+import { sendTrainingReminders } from './modules/listings/reminders';
 import { listingsRoutes } from './modules/listings/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     nudge: outbox.nudge,
     intervalMs: NOTICE_MAIL_INTERVAL_MS,
     log: app.log,
+    scheduled: [(now) => sendTrainingReminders(database.db, now)],
   });
   app.decorate('noticeMailer', noticeMailer);
   const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });

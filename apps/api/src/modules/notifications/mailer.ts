@@ -28,8 +28,10 @@ export function startNoticeMailer(options: {
   nudge: () => void;
   intervalMs: number;
   log?: FastifyBaseLogger;
+  /** Jobs that record notices due by time (e.g. training reminders), run before each mailing. */
+  scheduled?: readonly ((now: Date) => Promise<unknown>)[];
 }): NoticeMailer {
-  const { db, appSecret, nudge, log } = options;
+  const { db, appSecret, nudge, log, scheduled = [] } = options;
 
   async function hourlyGroups(now: Date): Promise<number> {
     const since = new Date(now.getTime() - HOUR_MS);
@@ -128,6 +130,7 @@ export function startNoticeMailer(options: {
   }
 
   async function run(now = new Date()): Promise<number> {
+    for (const job of scheduled) await job(now);
     const sent = (await hourlyGroups(now)) + (await dailyDigests(now));
     if (sent > 0) nudge();
     return sent;

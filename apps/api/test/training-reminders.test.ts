@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eventRegistrations, events, notifications } from '../src/db/schema/index';
+import { signedInAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+
+const app = useTestApp();
+const HOUR = 60 * 60 * 1000;
+
+async function training(partnerId: string, startsInMs: number) {
+  const [event] = await app()
+    .database.handle.db.insert(events)
+    .values({
+      partnerAccountId: partnerId,
+      title: `Pricing your craft ${startsInMs}`,
+      description: 'A morning on pricing.',
+      link: 'https://example.ng/training',
+      location: 'Online',
+      address: 'Online',
+      images: [],
+      startsAt: new Date(Date.now() + startsInMs),
+    })
+    .returning();
+  if (!event) throw new Error('no event');
+  return event;
+}
+
+describe('training reminders', () => {
+  it('tell each registered attendee once, the day before, and email those who want it', async () => {
+    const db = app().database.handle.db;
+    const host = await signedInAccount(db, 'partner', { approvedAt: new Date() });
+    const attendee = await signedInAccount(db, 'user');
+    const other = await signedInAccount(db, 'business');
+    const tomorrow = await training(host.account.id, 20 * HOUR);
+    const nextWeek = await training(host.account.id, 7 * 24 * HOUR);
+    await db.insert(eventRegistrations).values([
+      { eventId: tomorrow.id, accountId: attendee.account.id },
+      { eventId: nextWeek.id, accountId: other.account.id },
+    ]);
+
+    await app().app.noticeMailer.run();
+    await app().app.noticeMailer.run();
+    const notices = await db.select().from(notifications).where(eq(notifications.kind, 'training_reminder'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ accountId: attendee.account.id, data: { event_id: tomorrow.id } });
+
+    await app().app.outbox.drain();
+    const mail = await app().app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(attendee.account.email)}`,
+    });
+    expect(mail.json().data.map((m: { subject: string }) => m.subject)).toEqual(['Your training is tomorrow']);
+  });
+});
