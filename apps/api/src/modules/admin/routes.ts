@@ -22,28 +22,24 @@ import type { AdminService } from './service';
 const ADMIN = { roles: ['admin'] } as const;
 const LIST_NAMES = { creatives: 'creatives', business: 'businesses', partners: 'partners' } as const;
 
+type CsvColumns = readonly (readonly [string, (row: AdminRow) => unknown])[];
+
+/** Creatives and businesses: the table's columns (name, location, creative specialty, status, date joined) and more. */
+const PEOPLE_COLUMNS: CsvColumns = [
+  ['Name', (r) => r.name],
+  ['Email', (r) => r.email],
+  ['Location', (r) => r.location],
+  ['Creative specialty', (r) => r.specialty],
+  ['Sector', (r) => r.sector],
+  ['Status', (r) => r.status],
+  ['Date joined', (r) => r.created_at.slice(0, 10)],
+  ['ID', (r) => r.id],
+];
+
 /** The CSV columns of each list: the table's columns, plus email and the facts behind the status. */
-const CSV_COLUMNS: Record<DirectoryList, readonly [string, (row: AdminRow) => unknown][]> = {
-  creatives: [
-    ['Name', (r) => r.name],
-    ['Email', (r) => r.email],
-    ['Location', (r) => r.location],
-    ['Creative specialty', (r) => r.specialty],
-    ['Sector', (r) => r.sector],
-    ['Status', (r) => r.status],
-    ['Date joined', (r) => r.created_at.slice(0, 10)],
-    ['ID', (r) => r.id],
-  ],
-  business: [
-    ['Name', (r) => r.name],
-    ['Email', (r) => r.email],
-    ['Location', (r) => r.location],
-    ['Creative specialty', (r) => r.specialty],
-    ['Sector', (r) => r.sector],
-    ['Status', (r) => r.status],
-    ['Date joined', (r) => r.created_at.slice(0, 10)],
-    ['ID', (r) => r.id],
-  ],
+const CSV_COLUMNS: Record<DirectoryList, CsvColumns> = {
+  creatives: PEOPLE_COLUMNS,
+  business: PEOPLE_COLUMNS,
   partners: [
     ['Name', (r) => r.name],
     ['Email', (r) => r.email],

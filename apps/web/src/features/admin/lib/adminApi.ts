@@ -7,8 +7,8 @@ import {
   type DirectoryStatus,
 } from '@creative-ng/shared/directory/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, errorFromBody, requestHeaders } from '../../../lib/api';
-import { getAccessToken } from '../../../lib/session';
+import { apiFetch } from '../../../lib/api';
+import { downloadWithToken } from '../../../lib/download';
 
 /*
  * The admin calls (spec accounts §7): GET /prop/admin-creative|admin-business|admin-partner, their .csv, approve,
@@ -89,29 +89,7 @@ export function useRefreshAdmin() {
 export async function downloadCsv(params: AdminListParams): Promise<void> {
   const query = new URLSearchParams(listQuery({ ...params, page: 1 }));
   query.delete('page');
-  const response = await fetch(`${listPath(params.list)}.csv?${query}`, {
-    headers: requestHeaders({ headers: { accept: 'text/csv' } }, getAccessToken()),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
-    throw errorFromBody(response.status, body);
-  }
-  const blob = await response.blob();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'directory.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadWithToken(`${listPath(params.list)}.csv?${query}`, `${params.list}.csv`);
 }
 
 /** A page of the audit log, newest first; only one account's rows with `subject`. */
