@@ -97,9 +97,15 @@ export function FilterGroup({
   legend: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const chosen = state.values(name);
-  const toggle = (value: string, on: boolean) =>
-    state.set(name, on ? [...chosen, value] : chosen.filter((item) => item !== value));
+  const inUrl = state.params.get(name) ?? '';
+  // The box changes at once; the URL (and the list) follow. Back or a shared link set it from the URL again.
+  const [chosen, setChosen] = useState(() => inUrl.split(',').filter(Boolean));
+  useEffect(() => setChosen(inUrl.split(',').filter(Boolean)), [inUrl]);
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...chosen, value] : chosen.filter((item) => item !== value);
+    setChosen(next);
+    state.set(name, next);
+  };
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 font-semibold text-ink">{legend}</legend>
