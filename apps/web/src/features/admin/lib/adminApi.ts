@@ -6,9 +6,11 @@ import {
   type DirectoryList,
   type DirectoryStatus,
 } from '@creative-ng/shared/directory/index';
+import { DIRECTORY_STATUSES } from '@creative-ng/shared/reference/options';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { downloadWithToken } from '../../../lib/download';
+import { pageFrom } from '../../../lib/urlState';
 
 /*
  * The admin calls (spec accounts §7): GET /prop/admin-creative|admin-business|admin-partner, their .csv, approve,
@@ -16,13 +18,28 @@ import { downloadWithToken } from '../../../lib/download';
  */
 
 export interface AdminListParams {
-  list: DirectoryList;
+  /** The list, as the URL's `tab`. */
+  tab: DirectoryList;
   q: string;
   status: DirectoryStatus | '';
   page: number;
 }
 
 export const ADMIN_TABS: readonly DirectoryList[] = ['creatives', 'business', 'partners'];
+
+export const ADMIN_LIST_DEFAULTS: AdminListParams = { tab: 'creatives', q: '', status: '', page: 1 };
+
+/** The admin directory's state from the URL (?tab=&q=&status=&page=), with safe defaults. */
+export function adminParamsFrom(search: URLSearchParams): AdminListParams {
+  const tab = search.get('tab');
+  const status = search.get('status');
+  return {
+    tab: ADMIN_TABS.includes(tab as DirectoryList) ? (tab as DirectoryList) : 'creatives',
+    q: search.get('q') ?? '',
+    status: DIRECTORY_STATUSES.includes(status as DirectoryStatus) ? (status as DirectoryStatus) : '',
+    page: pageFrom(search),
+  };
+}
 
 /** The list of an account type ('creative' | 'business' | 'partner', as on rows and profiles). */
 export const LIST_OF_TYPE = { creative: 'creatives', business: 'business', partner: 'partners' } as const;
@@ -31,7 +48,7 @@ export function listPath(list: DirectoryList): string {
   return `/api/prop/admin-${ADMIN_LIST_PATHS[list]}`;
 }
 
-export function listQuery(params: Omit<AdminListParams, 'list'>): string {
+export function listQuery(params: Omit<AdminListParams, 'tab'>): string {
   const query = new URLSearchParams({ page: String(params.page) });
   if (params.q.trim()) query.set('q', params.q.trim());
   if (params.status) query.set('status', params.status);
@@ -40,7 +57,7 @@ export function listQuery(params: Omit<AdminListParams, 'list'>): string {
 
 export const adminKeys = {
   all: ['admin'] as const,
-  list: (params: AdminListParams) => ['admin', 'list', params.list, listQuery(params)] as const,
+  list: (params: AdminListParams) => ['admin', 'list', params.tab, listQuery(params)] as const,
   audit: (page: number, subject: string) => ['admin', 'audit', page, subject] as const,
 };
 
@@ -49,12 +66,12 @@ export function useAdminList(params: AdminListParams) {
   return useQuery({
     queryKey: adminKeys.list(params),
     queryFn: async ({ signal }) =>
-      (await apiFetch<AdminRow[]>(`${listPath(params.list)}?${listQuery(params)}`, {
+      (await apiFetch<AdminRow[]>(`${listPath(params.tab)}?${listQuery(params)}`, {
         signal,
       })) as unknown as AdminListResponse,
     // Keep the page on screen while the next page of the same list loads; never show another list's rows.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === params.list ? keepPreviousData(previous) : undefined,
+      previousQuery?.queryKey[2] === params.tab ? keepPreviousData(previous) : undefined,
   });
 }
 
@@ -89,7 +106,7 @@ export function useRefreshAdmin() {
 export async function downloadCsv(params: AdminListParams): Promise<void> {
   const query = new URLSearchParams(listQuery({ ...params, page: 1 }));
   query.delete('page');
-  await downloadWithToken(`${listPath(params.list)}.csv?${query}`, `${params.list}.csv`);
+  await downloadWithToken(`${listPath(params.tab)}.csv?${query}`, `${params.tab}.csv`);
 }
 
 /** A page of the audit log, newest first; only one account's rows with `subject`. */

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { type AdminKey, adminMessage, useAdminT } from '../i18n';
 import { useAuditLog } from '../lib/adminApi';
 
@@ -37,12 +38,11 @@ export default function AdminAuditPage() {
     );
   } else if (query.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
-        <p className="font-medium text-ink">{adminMessage(query.error.message || t('admin.loadFailed'), t)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('admin.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={adminMessage(query.error.message || t('admin.loadFailed'), t)}
+        retryLabel={t('admin.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.data.length === 0) {
     content = <EmptyState icon={<ScrollText aria-hidden="true" className="size-6" />} title={t('admin.audit.empty')} />;

@@ -2,50 +2,29 @@ import type { DirectoryList, DirectoryStatus } from '@creative-ng/shared/directo
 import { DIRECTORY_STATUSES } from '@creative-ng/shared/reference/options';
 import { Download, ScrollText, Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
+import { useUrlState } from '../../../lib/urlState';
 import { AdminTable } from '../components/AdminTable';
 import { useAdminActions } from '../components/useAdminActions';
 import { type AdminKey, adminMessage, useAdminT } from '../i18n';
-import { ADMIN_TABS, type AdminListParams, downloadCsv, useAdminList } from '../lib/adminApi';
-
-function paramsFrom(search: URLSearchParams): AdminListParams {
-  const tab = search.get('tab');
-  const status = search.get('status');
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
-  return {
-    list: ADMIN_TABS.includes(tab as DirectoryList) ? (tab as DirectoryList) : 'creatives',
-    q: search.get('q') ?? '',
-    status: DIRECTORY_STATUSES.includes(status as DirectoryStatus) ? (status as DirectoryStatus) : '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
+import { ADMIN_LIST_DEFAULTS, ADMIN_TABS, adminParamsFrom, downloadCsv, useAdminList } from '../lib/adminApi';
 
 /** /admin-dashboard – Admin Directory (spec accounts §2 screen 13): tabs with counts, search, 10 rows a page. */
 export default function AdminDashboardPage() {
   const t = useAdminT();
-  const [search, setSearch] = useSearchParams();
-  const params = paramsFrom(search);
+  const [params, go] = useUrlState(adminParamsFrom, ADMIN_LIST_DEFAULTS);
   const query = useAdminList(params);
   const actions = useAdminActions();
   const [text, setText] = useState(params.q);
   const [downloading, setDownloading] = useState(false);
   useEffect(() => setText(params.q), [params.q]);
-
-  function go(next: Partial<AdminListParams>) {
-    const merged = { ...params, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.list !== 'creatives') out.set('tab', merged.list);
-    if (merged.q.trim()) out.set('q', merged.q.trim());
-    if (merged.status) out.set('status', merged.status);
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setSearch(out, { preventScrollReset: true });
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,15 +59,11 @@ export default function AdminDashboardPage() {
     }
     if (query.isError) {
       return (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
-        >
-          <p className="font-medium text-ink">{adminMessage(query.error.message || t('admin.loadFailed'), t)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('admin.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={adminMessage(query.error.message || t('admin.loadFailed'), t)}
+          retryLabel={t('admin.retry')}
+          onRetry={() => void query.refetch()}
+        />
       );
     }
     const { data: rows, pagination } = query.data;
@@ -192,12 +167,12 @@ export default function AdminDashboardPage() {
       </search>
       <Tabs
         label={t('admin.tabs')}
-        value={params.list}
-        onValueChange={(list) => go({ list: list as DirectoryList, q: params.q, status: params.status })}
+        value={params.tab}
+        onValueChange={(tab) => go({ tab: tab as DirectoryList })}
         items={ADMIN_TABS.map((list) => ({
           value: list,
           label: t(`admin.tab.${list}` as AdminKey, { count: counts ? counts[list] : '…' }),
-          content: list === params.list ? body(list) : null,
+          content: list === params.tab ? body(list) : null,
         }))}
       />
       {actions.dialogs}

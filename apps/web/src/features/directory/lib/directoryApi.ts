@@ -1,6 +1,7 @@
 import type { DirectoryList, DirectoryResponse } from '@creative-ng/shared/directory/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { pageFrom } from '../../../lib/urlState';
 
 /** What the page asks for: from the URL (?tab=&q=&state=&sector=&page=). */
 export interface DirectoryParams {
@@ -13,15 +14,16 @@ export interface DirectoryParams {
 
 export const DIRECTORY_TABS: readonly DirectoryList[] = ['creatives', 'business', 'partners'];
 
+export const DIRECTORY_DEFAULTS: DirectoryParams = { tab: 'creatives', q: '', state: '', sector: '', page: 1 };
+
 export function paramsFromSearch(search: URLSearchParams): DirectoryParams {
   const tab = search.get('tab');
-  const page = Number.parseInt(search.get('page') ?? '1', 10);
   return {
     tab: DIRECTORY_TABS.includes(tab as DirectoryList) ? (tab as DirectoryList) : 'creatives',
     q: search.get('q') ?? '',
     state: search.get('state') ?? '',
     sector: search.get('sector') ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageFrom(search),
   };
 }
 

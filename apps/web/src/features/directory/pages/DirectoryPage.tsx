@@ -1,36 +1,24 @@
 import type { DirectoryList } from '@creative-ng/shared/directory/index';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReference } from '../../../lib/api';
+import { useUrlState } from '../../../lib/urlState';
 import { DirectoryCard } from '../components/DirectoryCard';
 import { type DirectoryKey, directoryMessage, useDirectoryT } from '../i18n';
-import { DIRECTORY_TABS, type DirectoryParams, paramsFromSearch, useDirectory } from '../lib/directoryApi';
+import { DIRECTORY_DEFAULTS, DIRECTORY_TABS, paramsFromSearch, useDirectory } from '../lib/directoryApi';
 
 /** /directorypage – the public directory: Creatives, Businesses, Partners; search, filters, 10 per page. */
 export default function DirectoryPage() {
   const t = useDirectoryT();
-  const [search, setSearch] = useSearchParams();
-  const params = paramsFromSearch(search);
+  const [params, go] = useUrlState(paramsFromSearch, DIRECTORY_DEFAULTS);
   const query = useDirectory(params);
   const reference = useReference();
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
-
-  /** Writes the request into the URL (so it can be shared and survives a reload); page 1 unless given. */
-  function go(next: Partial<DirectoryParams>) {
-    const merged = { ...params, page: 1, ...next };
-    const out = new URLSearchParams();
-    if (merged.tab !== 'creatives') out.set('tab', merged.tab);
-    if (merged.q.trim()) out.set('q', merged.q.trim());
-    if (merged.state) out.set('state', merged.state);
-    if (merged.sector) out.set('sector', merged.sector);
-    if (merged.page > 1) out.set('page', String(merged.page));
-    setSearch(out, { preventScrollReset: true });
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,17 +45,11 @@ export default function DirectoryPage() {
     }
     if (query.isError) {
       return (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
-        >
-          <p className="font-medium text-ink">
-            {directoryMessage(query.error.message || t('directory.loadFailed'), t)}
-          </p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('directory.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={directoryMessage(query.error.message || t('directory.loadFailed'), t)}
+          retryLabel={t('directory.retry')}
+          onRetry={() => void query.refetch()}
+        />
       );
     }
     const entries = query.data[list];
@@ -94,7 +76,7 @@ export default function DirectoryPage() {
         <Pagination
           page={params.page}
           totalPages={Math.ceil(total / query.data.limit)}
-          onPageChange={(page) => go({ page, q: params.q })}
+          onPageChange={(page) => go({ page })}
         />
       </div>
     );
@@ -171,7 +153,7 @@ export default function DirectoryPage() {
       <Tabs
         label={t('directory.tabs')}
         value={params.tab}
-        onValueChange={(tab) => go({ tab: tab as DirectoryList, q: params.q })}
+        onValueChange={(tab) => go({ tab: tab as DirectoryList })}
         items={DIRECTORY_TABS.map((list) => ({
           value: list,
           label: t(`directory.tab.${list}` as DirectoryKey, { count: counts ? counts[list] : '…' }),
