@@ -266,6 +266,8 @@ describe('proposals', () => {
     await dialog.getByRole('button', { name: 'Send proposal' }).click();
     await page.getByText('Proposal sent').first().waitFor();
     await page.getByRole('heading', { name: PROPOSAL }).waitFor();
+    // (The toast fades out first: axe reads its colours mid-animation.)
+    await page.getByText('Proposal sent').first().waitFor({ state: 'detached' });
     await checkPage(page, '/proposalpage');
 
     const host = await as(partner.token, 'partner');
@@ -286,5 +288,44 @@ describe('proposals', () => {
     await page.getByText('Strong plan and a fair budget.').waitFor();
     await checkPage(page, '/proposaldetailsPage (sender)');
     await page.close();
+  });
+});
+
+describe('seller page, empty and missing states', () => {
+  it('each screen has one h1, passes axe and fits a 360 px phone', async () => {
+    const screens: [string, string | null, string, string][] = [
+      [`/marketpage?q=nothing${WORD}`, null, 'visitor', 'No products found'],
+      ['/marketdetailsPage/00000000-0000-4000-8000-0000000000ff', null, 'visitor', 'No product found'],
+      [`/user-products/nobody-${stamp}`, null, 'visitor', 'We could not find that seller.'],
+      [
+        '/proposaldetailsPage/00000000-0000-4000-8000-0000000000ff',
+        creative.token,
+        'user',
+        'We could not find that proposal.',
+      ],
+      ['/cart', partner.token, 'partner', 'Your cart is empty.'],
+      ['/orders', partner.token, 'partner', 'No order requests yet.'],
+      ['/proposalpage', partner.token, 'partner', PROPOSAL],
+    ];
+    const { data } = await api<{ data: { data: { author: { username: string } }[] } }>(
+      'GET',
+      `/api/prop/public/product?q=${encodeURIComponent(PRICEY)}`,
+      null,
+    );
+    const username = data.data[0]?.author.username;
+    assert.ok(username, 'the seller has a username');
+    screens.push([`/user-products/${username}`, null, 'visitor', PRICEY]);
+    for (const [route, token, role, text] of screens) {
+      const page = token ? await as(token, role) : await browser.context.newPage();
+      if (!token) {
+        await page.goto(`${platform.baseUrl}/`);
+        await page.evaluate(() => localStorage.clear());
+      }
+      await open(page, route);
+      await page.getByText(text).first().waitFor();
+      assert.equal(await page.locator('h1').count(), 1, `one h1 on ${route}`);
+      await checkPage(page, route);
+      await page.close();
+    }
   });
 });

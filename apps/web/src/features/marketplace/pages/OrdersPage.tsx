@@ -1,10 +1,10 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { useSession } from '../../../lib/session';
 import { failureMessage } from '../../listings/lib/messages';
 import { useMarketT } from '../i18n';
-import { formatKobo, moveOrder, type Order, refreshMarket, useOrders } from '../lib/marketApi';
+import { formatKobo, moveOrder, type Order, refreshMarket, useMyUsername, useOrders } from '../lib/marketApi';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   pending: 'bg-warning-soft text-ink',
@@ -104,6 +104,7 @@ export default function OrdersPage() {
   const side = canSell && params.get('side') === 'selling' ? 'selling' : 'buying';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const orders = useOrders(side, page);
+  const username = useMyUsername(canSell);
   const go = (next: { side?: string; page?: number }) =>
     setParams(() => {
       const query = new URLSearchParams();
@@ -126,7 +127,16 @@ export default function OrdersPage() {
     </button>
   );
   return (
-    <Page title={t('market.orders.title')}>
+    <Page
+      title={t('market.orders.title')}
+      actions={
+        username.data ? (
+          <Link to={`/user-products/${username.data.username}`} className={buttonClasses({ variant: 'secondary' })}>
+            {t('market.seller.yourPage')}
+          </Link>
+        ) : null
+      }
+    >
       {canSell ? (
         <div className="flex flex-wrap gap-2">
           {tab('buying', t('market.orders.buying'))}
