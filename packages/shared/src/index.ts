@@ -8,6 +8,7 @@ export * from './feed/index';
 export * from './health/schemas';
 export * from './listings/index';
 export * from './marketplace/index';
+export * from './media/image';
 export * from './moderation/index';
 export * from './notifications/index';
 export * from './platform/client-config';

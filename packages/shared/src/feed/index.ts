@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import { type ShownImage, shownImageSchema } from '../media/image';
 
 /** The post messages of spec §8 (word for word), and the few this platform adds. */
 export const POST_MESSAGES = {
@@ -45,14 +46,9 @@ export const postRequestSchema = z.object({
 });
 export type PostRequest = z.infer<typeof postRequestSchema>;
 
-/** One image of a post as the card shows it: the largest copy and every resized copy for `srcset`. */
-export const postImageSchema = z.object({
-  url: z.string(),
-  srcset: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type PostImage = z.infer<typeof postImageSchema>;
+/** One image of a post as the card shows it (see media/image.ts). */
+export const postImageSchema = shownImageSchema;
+export type PostImage = ShownImage;
 
 /** The author as the post card shows it (spec §3 Post.author, plus a type, a display name and availability). */
 export const postAuthorSchema = z.object({

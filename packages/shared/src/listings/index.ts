@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import { type ShownImage, shownImageSchema } from '../media/image';
 import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
 import {
   EVENT_LOCATIONS,
@@ -289,13 +290,8 @@ export type EventQuery = z.infer<typeof eventQuerySchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Responses
 
-export const listingImageSchema = z.object({
-  url: z.string(),
-  srcset: z.string().nullable(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
-export type ListingImage = z.infer<typeof listingImageSchema>;
+export const listingImageSchema = shownImageSchema;
+export type ListingImage = ShownImage;
 
 /** The partner who published an item. */
 export const listingAuthorSchema = z.object({ id: z.uuid(), name: z.string(), logo: z.string().nullable() });

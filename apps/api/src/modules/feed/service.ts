@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles, postLikes, posts } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import type { UploadedImage } from '../media/service';
+import { shownImage, type UploadedImage } from '../media/service';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 
@@ -189,12 +189,7 @@ export function feedService(db: Database, media: FeedMedia) {
     }
     return rows.map((row) => {
       const { post } = row;
-      const mediaOf = (url: string): PostImage => {
-        const image = described.get(url);
-        return image
-          ? { url: image.url, srcset: image.srcset, width: image.width, height: image.height }
-          : { url, srcset: null, width: null, height: null };
-      };
+      const mediaOf = (url: string): PostImage => shownImage(described, url);
       return {
         id: post.id,
         title: post.title,

@@ -9,7 +9,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, partnerProfiles, savedListings } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, unauthenticated } from '../../http/errors';
-import type { UploadedImage } from '../media/service';
+import { shownImage, type UploadedImage } from '../media/service';
 import type { AuthContext } from '../sessions/repository';
 
 /** What listings need from the media module: whose uploads these are, and their resized copies. */
@@ -91,12 +91,7 @@ export function pageInfo(page: number, limit: number, total: number): PageInfo {
 /** Images with their resized copies, in order; addresses the platform does not know are shown as they are. */
 export async function describeAll(media: ListingMedia, urls: readonly string[]) {
   const described = await media.describe(urls);
-  return (url: string): ListingImage => {
-    const image = described.get(url);
-    return image
-      ? { url: image.url, srcset: image.srcset, width: image.width, height: image.height }
-      : { url, srcset: null, width: null, height: null };
-  };
+  return (url: string): ListingImage => shownImage(described, url);
 }
 
 /** A UTC ISO timestamp with microseconds, as the spec's clients send it (…T14:00:00.000000Z). */

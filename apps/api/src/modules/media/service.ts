@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ShownImage } from '@creative-ng/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/index';
@@ -201,6 +202,17 @@ export async function describeMediaUrls(
     if (row) found.set(url, describeRow(row, context.storage));
   }
   return found;
+}
+
+/**
+ * An image address as pages show it (packages/shared media/image.ts), from `describe`'s answer: the platform's
+ * copies with sizes, or the bare address when the platform does not know it.
+ */
+export function shownImage(described: ReadonlyMap<string, UploadedImage>, url: string): ShownImage {
+  const image = described.get(url);
+  return image
+    ? { url: image.url, srcset: image.srcset, width: image.width, height: image.height, bytes: image.bytes }
+    : { url, srcset: null, width: null, height: null, bytes: null };
 }
 
 /** `srcset` of a stored image: every WebP copy with its width, narrowest first. */

@@ -13,6 +13,7 @@ const image = (n: number) => ({
   srcset: `https://cdn.example.ng/images/${n}-320.webp 320w, https://cdn.example.ng/images/${n}-1280.webp 1280w`,
   width: 1280,
   height: 960,
+  bytes: 182_000,
 });
 
 function post(overrides: Partial<Post> = {}): Post {

@@ -106,6 +106,27 @@ interface PostCardProps {
  * expertise or area, category or sector, title, description preview, images, the heart with its count,
  * and share actions.
  */
+// The report dialog loads only for signed-in members, so a visitor's feed downloads none of it.
+const ReportButton = lazy(() =>
+  import('../../moderation/components/ReportDialog').then((module) => ({ default: module.ReportButton })),
+);
+
+function ReportPost({ post }: { post: Post }) {
+  const session = useSession();
+  if (!session.accessToken) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReportButton
+        targetType="post"
+        targetId={post.id}
+        label={post.title}
+        authorId={post.author.id}
+        className="ml-auto self-center"
+      />
+    </Suspense>
+  );
+}
+
 export function PostCard({ post, headingLevel: Heading = 'h3', standalone = false, actions }: PostCardProps) {
   const t = useFeedT();
   const titleId = useId();
@@ -171,7 +192,7 @@ export function PostCard({ post, headingLevel: Heading = 'h3', standalone = fals
       <footer className="flex flex-wrap items-center gap-1 px-2">
         <LikeButton post={post} />
         <ShareActions post={post} />
-        {actions ? <div className="ml-auto flex gap-1">{actions}</div> : null}
+        {actions ? <div className="ml-auto flex gap-1">{actions}</div> : <ReportPost post={post} />}
       </footer>
     </article>
   );

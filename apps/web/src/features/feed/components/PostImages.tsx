@@ -3,6 +3,7 @@ import { CAROUSEL, POST_IMAGE_HEIGHT_PX } from '@creative-ng/shared/reference/co
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { LowDataImage } from '../../../components/ui/LowDataImage';
 import { useFeedT } from '../i18n';
 
 /** Shown at most this wide on the page: the browser picks the copy from `srcset`. */
@@ -10,15 +11,16 @@ const SIZES = '(min-width: 768px) 640px, 100vw';
 
 const IMAGE_BOX = 'block w-full bg-canvas object-contain';
 
+/** In low-data mode only the smallest copy loads until the reader taps for the full image (its size shown). */
 function Picture({ image, alt, eager = false }: { image: PostImage; alt: string; eager?: boolean }) {
   return (
-    <img
+    <LowDataImage
       src={image.url}
-      srcSet={image.srcset ?? undefined}
-      sizes={image.srcset ? SIZES : undefined}
+      srcSet={image.srcset}
+      sizes={SIZES}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      bytes={image.bytes}
+      eager={eager}
       className={IMAGE_BOX}
       style={{ height: POST_IMAGE_HEIGHT_PX }}
     />
