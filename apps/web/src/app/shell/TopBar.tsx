@@ -139,7 +139,8 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
               {t('nav.applyForFunding')}
             </ButtonLink>
           </div>
-          <LanguageSelect compact className="hidden sm:flex" />
+          {/* From 1200 px the fixed sidebar offers it, and the section links need the room. */}
+          <LanguageSelect compact className="hidden md:flex wide:hidden" />
           <Notifications />
           <Profile />
           <button

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext } from 'playwright-core';
+import { verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser } from '../support/browser';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+import { solidPng } from '../support/png';
+
+// Low-data mode: only the smallest copy of each picture loads until the reader taps for the full one.
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await openBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function api<T>(path: string, token: string, body: object): Promise<T> {
+  const response = await fetch(`${platform.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  assert.ok(response.ok, `${path}: ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+describe('low-data mode', () => {
+  it('loads no full-size picture until one is tapped, and says how big it is', async () => {
+    const author = await verifiedCreative(platform.baseUrl, `lowdata.${Date.now()}@example.ng`);
+    const image = await api<{ results: string }>('/api/prop/upload', author.token, {
+      type: 'png',
+      file: solidPng(1400, 1000, [224, 122, 31]).toString('base64'),
+    });
+    await api('/api/prop/posts', author.token, {
+      title: 'Kente on the loom',
+      description: 'Weaving strips of kente in Iseyin.',
+      link: 'https://example.com/kente',
+      images: [image.results],
+    });
+
+    const page = await browser.context.newPage();
+    await page.goto(`${platform.baseUrl}/faq`);
+    await page.evaluate(() => localStorage.setItem('cng.dataSaver', 'on'));
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/images\/.+-\d+\.webp$/.test(request.url())) pictures.push(request.url());
+    });
+    await page.goto(`${platform.baseUrl}/`, { waitUntil: 'networkidle' });
+    const show = page.getByRole('button', { name: /^Show full image \(\d+ KB\): / }).first();
+    await show.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    assert.ok(pictures.length > 0, 'the preview loads');
+    assert.deepEqual(
+      pictures.filter((url) => !url.endsWith('-320.webp')),
+      [],
+      'only the smallest copies load before a tap',
+    );
+    assert.deepEqual(await accessibilityViolations(page), []);
+
+    await show.click();
+    await page.waitForLoadState('networkidle');
+    assert.ok(
+      pictures.some((url) => !url.endsWith('-320.webp')),
+      'a larger copy loads after the tap',
+    );
+    await page.close();
+  });
+});
