@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, notifications, posts, sessions } from '../src/db/schema/index';
+import { accounts, auditLog, notifications, posts, reports, sessions } from '../src/db/schema/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
@@ -195,6 +195,13 @@ describe('blacklisting', () => {
   it('stops the token at once, hides the profile and listing, and writes one audit row with the reason', async () => {
     const creative = await directoryCreative(db(), { first: 'Tunde', last: 'Bakare', expertise: 'Sculptor' });
     expect((await call('GET', '/api/session', creative.token)).statusCode).toBe(200);
+    const reporter = await signedInAccount(db(), 'business');
+    const reported = await call('POST', '/api/prop/reports', reporter.token, {
+      target_type: 'profile',
+      target_id: creative.account.id,
+      reason: 'This is not a real person',
+    });
+    expect(reported.statusCode).toBe(201);
     const before = (await call('GET', '/api/prop/public/directory?q=tunde%20bakare')).json().data;
     expect(before.creatives.map((c: { id: string }) => c.id)).toContain(creative.account.id);
 
@@ -218,6 +225,10 @@ describe('blacklisting', () => {
     // Admins still see the profile, marked blacklisted.
     const adminView = await call('GET', `/api/prop/public/creative/${creative.account.id}`, admin.token);
     expect(adminView.json().data.data.admin.is_blacklisted).toBe(true);
+
+    // The report about the profile is answered by the blacklisting and leaves the queue.
+    const [report] = await db().select().from(reports).where(eq(reports.targetId, creative.account.id));
+    expect(report).toMatchObject({ status: 'removed', resolution: 'Fake identity' });
 
     const audit = await auditRows(creative.account.id);
     expect(audit).toHaveLength(1);

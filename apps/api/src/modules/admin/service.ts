@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { notFound, ruleBroken } from '../../http/errors';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
+import { closeOpenReports } from '../moderation/service';
 import { notify } from '../notifications/service';
 import { revokeAllSessions } from '../sessions/repository';
 import { removeAccount } from '../settings/service';
@@ -58,7 +59,15 @@ export function adminService(db: Database, deps: AdminServiceDeps) {
       }
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ isBlacklisted: blacklisted }).where(eq(accounts.id, account.id));
-        if (blacklisted) await revokeAllSessions(tx, account.id);
+        if (blacklisted) {
+          await revokeAllSessions(tx, account.id);
+          // Reports about this profile are answered by the blacklisting: they leave the queue.
+          await closeOpenReports(
+            tx,
+            { targetType: 'profile', targetId: account.id },
+            { status: 'removed', adminId, resolution: reason ?? null },
+          );
+        }
         await recordAudit(tx, {
           actorAccountId: adminId,
           action: blacklisted ? AUDIT_ACTIONS.accountBlacklisted : AUDIT_ACTIONS.accountUnblacklisted,
