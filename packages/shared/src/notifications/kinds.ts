@@ -13,6 +13,7 @@ export const NOTICE_KINDS = {
   proposal_received: { emailByDefault: true },
   proposal_decided: { emailByDefault: true },
   training_reminder: { emailByDefault: true },
+  event_registration: { emailByDefault: false },
 } as const satisfies Record<string, { emailByDefault: boolean }>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

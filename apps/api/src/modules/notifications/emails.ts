@@ -15,6 +15,7 @@ const LINES: Record<string, (data: Data) => string> = {
   proposal_received: (data) => `You received a proposal: “${text(data.title)}”.`,
   proposal_decided: (data) => `Your proposal “${text(data.title)}” was ${text(data.decision, 'decided')}.`,
   training_reminder: (data) => `Reminder: “${text(data.title)}” is tomorrow.`,
+  event_registration: (data) => `${text(data.by_name, 'Someone')} registered for your training “${text(data.title)}”.`,
 };
 
 const SUBJECTS: Record<string, (count: number) => string> = {
@@ -26,6 +27,8 @@ const SUBJECTS: Record<string, (count: number) => string> = {
   proposal_received: (count) => (count === 1 ? 'You received a proposal' : `You received ${count} proposals`),
   proposal_decided: () => 'A decision on your proposal',
   training_reminder: () => 'Your training is tomorrow',
+  event_registration: (count) =>
+    count === 1 ? 'Someone registered for your training' : `${count} people registered for your trainings`,
 };
 
 export interface PendingNotice {

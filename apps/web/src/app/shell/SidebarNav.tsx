@@ -5,7 +5,14 @@ import { LanguageSelect } from '../../components/language/LanguageSelect';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { ABOUT_LINKS, adminToolLinks, type NavItem, sectionLinks, TERMS_AND_CONDITIONS_PATH } from './nav';
+import {
+  ABOUT_LINKS,
+  adminToolLinks,
+  memberToolLinks,
+  type NavItem,
+  sectionLinks,
+  TERMS_AND_CONDITIONS_PATH,
+} from './nav';
 
 const ITEM =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left font-medium text-ink no-underline hover:bg-canvas';
@@ -54,7 +61,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
   return (
     <nav aria-label={t('nav.sidebar')} className="flex flex-1 flex-col">
       <ul className="flex flex-col gap-1 p-3">
-        {[...sectionLinks(session), ...adminToolLinks(session)].map((item) => (
+        {[...sectionLinks(session), ...adminToolLinks(session), ...memberToolLinks(session)].map((item) => (
           <Item key={item.label} item={item} onNavigate={onNavigate} />
         ))}
         <li aria-hidden="true" className="my-2 border-t border-line" />

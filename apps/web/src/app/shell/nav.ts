@@ -1,4 +1,5 @@
 import {
+  Bookmark,
   Briefcase,
   ChartColumn,
   Flag,
@@ -49,6 +50,15 @@ export function sectionLinks(session: Session): NavItem[] {
 export function adminToolLinks(session: Session): readonly NavItem[] {
   return session.accessToken && session.userType === 'admin' ? ADMIN_TOOL_LINKS : [];
 }
+
+/** Creatives' and businesses' own lists, in the sidebar only (the top bar has no room). */
+export function memberToolLinks(session: Session): readonly NavItem[] {
+  return session.accessToken && (session.userType === 'user' || session.userType === 'business')
+    ? MEMBER_TOOL_LINKS
+    : [];
+}
+
+const MEMBER_TOOL_LINKS: readonly NavItem[] = [{ label: 'nav.saved', to: '/saved', icon: Bookmark }];
 
 const ADMIN_TOOL_LINKS: readonly NavItem[] = [
   { label: 'nav.adminReports', to: '/admin-reports', icon: Flag },

@@ -54,6 +54,11 @@ const KINDS: Record<
     vars: { title: text(data.title), decision: text(data.decision) },
     href: text(data.proposal_id) ? `/proposaldetailsPage/${text(data.proposal_id)}` : '/proposalpage',
   }),
+  event_registration: (data) => ({
+    key: 'notifications.eventRegistration',
+    vars: { name: text(data.by_name) || '—', title: text(data.title) },
+    href: text(data.event_id) ? `/training/${text(data.event_id)}` : '/trainingpage',
+  }),
   training_reminder: (data) => ({
     key: 'notifications.trainingReminder',
     vars: { title: text(data.title) },
