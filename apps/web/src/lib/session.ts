@@ -5,6 +5,7 @@ import {
 } from '@creative-ng/shared/auth/session';
 import { LOGIN_TYPES, type LoginType, ROLES, type Role } from '@creative-ng/shared/reference/options';
 import { useSyncExternalStore } from 'react';
+import { clearAllDrafts } from './drafts';
 
 /*
  * The browser session, kept in localStorage under the spec's own keys (spec §3 "Session (browser storage)").
@@ -140,6 +141,7 @@ export function clearSession({ notify: tell = true }: { notify?: boolean } = {})
   const store = storage();
   if (!store) return;
   for (const key of Object.values(KEYS)) store.removeItem(key);
+  clearAllDrafts();
   if (tell) notify();
 }
 

@@ -5,11 +5,26 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { ApiError } from '../../../lib/api';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session';
 import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
 import { useFeedT } from '../i18n';
 import { failureText } from '../lib/errors';
 import { createPost, refreshFeeds, updatePost } from '../lib/feedApi';
 import { checkPostImage, MAX_POST_IMAGES, missingPostFields, POST_IMAGE_ACCEPT } from '../lib/post';
+
+interface PostDraft {
+  title: string;
+  description: string;
+  link: string;
+  /** Images already stored on the platform (uploads in progress are not kept). */
+  images: string[];
+}
+
+function accountIdOf(session: { profile?: Record<string, unknown> | null }): string | null {
+  const id = session.profile?.id;
+  return typeof id === 'string' ? id : null;
+}
 
 interface ImageSlot {
   key: string;
@@ -46,18 +61,23 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
   const fileInput = useRef<HTMLInputElement>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [description, setDescription] = useState(post?.description ?? '');
-  const [link, setLink] = useState(post?.link ?? '');
+  const session = useSession();
+  // A new post keeps a draft on this device as it is written; editing starts from the post itself.
+  const draftAt = post ? null : draftKey('post', accountIdOf(session));
+  const [draft] = useState(() => loadDraft<PostDraft>(draftAt));
+  const [title, setTitle] = useState(post?.title ?? draft?.title ?? '');
+  const [description, setDescription] = useState(post?.description ?? draft?.description ?? '');
+  const [link, setLink] = useState(post?.link ?? draft?.link ?? '');
   const [images, setImages] = useState<ImageSlot[]>(() =>
-    (post?.media ?? []).map((image) => ({
+    (post?.media.map((image) => image.url) ?? draft?.images ?? []).map((url) => ({
       key: nextKey('existing'),
-      name: image.url.split('/').pop() ?? 'image',
+      name: url.split('/').pop() ?? 'image',
       progress: 100,
-      url: image.url,
-      preview: image.url,
+      url,
+      preview: url,
     })),
   );
+  const [restored, setRestored] = useState(Boolean(draft));
   const [fields, setFields] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,6 +91,20 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
       for (const url of shown) URL.revokeObjectURL(url);
     };
   }, []);
+
+  const storedUrls = images.flatMap((slot) => (slot.url ? [slot.url] : [])).join('\n');
+  useEffect(() => {
+    saveDraft(draftAt, { title, description, link, images: storedUrls ? storedUrls.split('\n') : [] });
+  }, [draftAt, title, description, link, storedUrls]);
+
+  function discardDraft() {
+    clearDraft(draftAt);
+    setTitle('');
+    setDescription('');
+    setLink('');
+    setImages([]);
+    setRestored(false);
+  }
 
   const update = (key: string, change: Partial<ImageSlot>) =>
     setImages((list) => list.map((slot) => (slot.key === key ? { ...slot, ...change } : slot)));
@@ -161,6 +195,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
         toast.success(t('post.updated'));
       } else {
         await createPost(body);
+        clearDraft(draftAt);
         toast.success(t('messages.created'));
       }
       await refreshFeeds(client);
@@ -177,6 +212,14 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
   const uploading = images.some((slot) => !slot.url && !slot.error);
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
+      {restored ? (
+        <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-primary-soft p-3 text-ink">
+          {t('form.draftRestored')}
+          <button type="button" onClick={discardDraft} className="min-h-11 font-semibold underline">
+            {t('form.discardDraft')}
+          </button>
+        </p>
+      ) : null}
       <FormAlert message={alert} />
       <TextField
         id={`${id}-title`}
