@@ -53,10 +53,11 @@ function PriceRange({ state, onApplied }: { state: ListState; onApplied?: () => 
     <form onSubmit={apply} className="flex flex-col gap-2">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-semibold text-ink">{t('market.filters.price')}</legend>
-        <label htmlFor={`${id}-min`} className="flex flex-col gap-1 text-ink">
-          <span>
-            {t('market.filters.min')}: <output htmlFor={`${id}-min`}>{naira.format(range.min)}</output>
-          </span>
+        <div className="flex flex-col gap-1 text-ink">
+          <p>
+            <label htmlFor={`${id}-min`}>{t('market.filters.min')}</label>:{' '}
+            <output htmlFor={`${id}-min`}>{naira.format(range.min)}</output>
+          </p>
           <input
             id={`${id}-min`}
             type="range"
@@ -68,11 +69,12 @@ function PriceRange({ state, onApplied }: { state: ListState; onApplied?: () => 
             onChange={(event) => setRange((r) => ({ ...r, min: Number(event.target.value) }))}
             className="min-h-11 w-full accent-primary"
           />
-        </label>
-        <label htmlFor={`${id}-max`} className="flex flex-col gap-1 text-ink">
-          <span>
-            {t('market.filters.max')}: <output htmlFor={`${id}-max`}>{naira.format(range.max)}</output>
-          </span>
+        </div>
+        <div className="flex flex-col gap-1 text-ink">
+          <p>
+            <label htmlFor={`${id}-max`}>{t('market.filters.max')}</label>:{' '}
+            <output htmlFor={`${id}-max`}>{naira.format(range.max)}</output>
+          </p>
           <input
             id={`${id}-max`}
             type="range"
@@ -84,7 +86,7 @@ function PriceRange({ state, onApplied }: { state: ListState; onApplied?: () => 
             onChange={(event) => setRange((r) => ({ ...r, max: Number(event.target.value) }))}
             className="min-h-11 w-full accent-primary"
           />
-        </label>
+        </div>
       </fieldset>
       <Button type="submit" variant="secondary">
         {t('market.filters.apply')}

@@ -1,0 +1,95 @@
+import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import MarketplacePage from './MarketplacePage';
+
+const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
+const product = {
+  id: ID,
+  title: 'Adire pillow',
+  description: 'Hand-dyed indigo cotton.',
+  link: 'https://shop.example.ng',
+  images: [],
+  media: [],
+  category: 'product',
+  price: 25000,
+  price_kobo: 2_500_000,
+  quantity: 3,
+  out_of_stock: false,
+  available: true,
+  author: { id: ID, name: 'Kente Works', photo: null, username: 'kente-works', role: 'business' },
+  own: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
+function respond(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stub(products: unknown[]) {
+  const fetchMock = vi.fn(async (_url: string) =>
+    respond({
+      message: 'Products',
+      data: { page: 1, limit: 9, total: products.length, total_pages: 1, data: products },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = (path = '/marketpage') => renderRoutes([{ path: '/marketpage', element: <MarketplacePage /> }], path);
+
+describe('/marketpage', { timeout: 30_000 }, () => {
+  it('asks for what the URL says, shows the price in naira and links each card to its product', async () => {
+    const fetchMock = stub([product]);
+    render('/marketpage?q=adire&category=product&min_price=20000&max_price=30000&page=2');
+    const link = await screen.findByRole('link', { name: 'View product Adire pillow' });
+    expect(link.getAttribute('href')).toBe(`/marketdetailsPage/${ID}`);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/prop/public/product?q=adire&category=product&min_price=20000&max_price=30000&page=2&limit=9',
+    );
+    expect(screen.getByText('₦25,000')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: 'Product' })[0]).toHaveProperty('checked', true);
+  });
+
+  it("says 'No products found' when nothing matches", async () => {
+    stub([]);
+    render();
+    expect(await screen.findByText('No products found')).toBeTruthy();
+  });
+
+  it('writes the price range to the URL and asks again from page 1', async () => {
+    const fetchMock = stub([product]);
+    render('/marketpage?page=3');
+    await screen.findByRole('link', { name: 'View product Adire pillow' });
+    const [min] = screen.getAllByLabelText(/Lowest price/);
+    const [max] = screen.getAllByLabelText(/Highest price/);
+    fireEvent.change(min as HTMLElement, { target: { value: '10000' } });
+    fireEvent.change(max as HTMLElement, { target: { value: '50000' } });
+    const [apply] = screen.getAllByRole('button', { name: 'Apply price', hidden: true });
+    fireEvent.click(apply as HTMLElement);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/prop/public/product?min_price=10000&max_price=50000&limit=9'),
+    );
+  });
+
+  it('offers Add to cart to signed-in members, not to visitors', async () => {
+    stub([product]);
+    const view = render();
+    await screen.findByRole('link', { name: 'View product Adire pillow' });
+    expect(screen.queryByRole('button', { name: 'Add to cart Adire pillow' })).toBeNull();
+    view.unmount();
+    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
+    localStorage.setItem(SESSION_STORAGE_KEYS.authenticated, 'true');
+    localStorage.setItem(SESSION_STORAGE_KEYS.userType, 'user');
+    render();
+    expect(await screen.findByRole('button', { name: 'Add to cart Adire pillow' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import ProposalsPage from './ProposalsPage';
+
+const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
+const proposal = {
+  id: ID,
+  title: 'Mural for Ajegunle',
+  excerpt: 'We propose painting a 30 metre mural with…',
+  status: 'PENDING',
+  host: { id: ID, name: 'Arts Fund' },
+  sender: { id: ID, name: 'Amaka Obi' },
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+function respond(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function signIn(role: string) {
+  localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(SESSION_STORAGE_KEYS.authenticated, 'true');
+  localStorage.setItem(SESSION_STORAGE_KEYS.userType, role);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stub() {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/api/prop/proposal-hosts')) {
+      return respond({ message: 'Hosts', data: [{ id: ID, name: 'Arts Fund', opportunities: [] }] });
+    }
+    return respond({ message: 'Proposals', data: { page: 1, limit: 3, total: 1, total_pages: 1, data: [proposal] } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const render = (path = '/proposalpage') => renderRoutes([{ path: '/proposalpage', element: <ProposalsPage /> }], path);
+
+describe('/proposalpage', { timeout: 30_000 }, () => {
+  it('lists a creative’s sent proposals, 3 a page, with the first words and a link to each', async () => {
+    signIn('user');
+    const fetchMock = stub();
+    render('/proposalpage?q=mural');
+    const link = await screen.findByRole('link', { name: 'View proposal Mural for Ajegunle' });
+    expect(link.getAttribute('href')).toBe(`/proposaldetailsPage/${ID}`);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/prop/proposals?q=mural&box=sent');
+    expect(screen.getByText('We propose painting a 30 metre mural with…')).toBeTruthy();
+    expect(screen.getByText('PENDING')).toBeTruthy();
+  });
+
+  it("'Create a proposal' refuses an empty form with 'All fields are required'", async () => {
+    signIn('business');
+    stub();
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a proposal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send proposal' }, { timeout: 10_000 }));
+    expect((await screen.findAllByText('All fields are required')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a partner the proposals it received, with no create card', async () => {
+    signIn('partner');
+    const fetchMock = stub();
+    render();
+    await screen.findByRole('link', { name: 'View proposal Mural for Ajegunle' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/prop/proposals?box=received');
+    expect(screen.queryByRole('button', { name: 'Create a proposal' })).toBeNull();
+  });
+});
