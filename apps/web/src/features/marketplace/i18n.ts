@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import marketEn from '../../locales/en.marketplace.json';
 
 /*
@@ -22,8 +22,11 @@ export const tm: MarketTranslate = (key, vars) =>
 
 export function useMarketT(): MarketTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<MarketTranslate>(
-    (key, vars) => (isMarketKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isMarketKey(key) ? interpolate(translated[key] ?? (catalogue[key] as string), vars) : t(key as MessageKey, vars),
+    [t, translated],
   );
 }

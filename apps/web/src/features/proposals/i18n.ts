@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { t as coreT, interpolate, type MessageKey, type MessageVars, useT } from '../../lib/i18n';
+import { useCallback, useContext } from 'react';
+import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import proposalsEn from '../../locales/en.proposals.json';
 
 /*
@@ -22,8 +22,13 @@ export const tp: ProposalsTranslate = (key, vars) =>
 
 export function useProposalsT(): ProposalsTranslate {
   const t = useT();
+  // Another language's text for this key, when the language provider has loaded it; else the English.
+  const translated = useContext(MessagesContext);
   return useCallback<ProposalsTranslate>(
-    (key, vars) => (isProposalsKey(key) ? interpolate(catalogue[key] as string, vars) : t(key as MessageKey, vars)),
-    [t],
+    (key, vars) =>
+      isProposalsKey(key)
+        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
+        : t(key as MessageKey, vars),
+    [t, translated],
   );
 }
