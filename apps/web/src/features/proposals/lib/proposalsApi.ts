@@ -1,4 +1,3 @@
-import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import type { PageInfo } from '@creative-ng/shared/listings/index';
 import type {
   ProposalDetail,
@@ -7,8 +6,9 @@ import type {
   ProposalSummary,
 } from '@creative-ng/shared/proposals/index';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiFetch, errorFromBody } from '../../../lib/api';
-import { getAccessToken, useSession } from '../../../lib/session';
+import { apiFetch } from '../../../lib/api';
+import { downloadWithToken } from '../../../lib/download';
+import { useSession } from '../../../lib/session';
 
 export type { ProposalDetail, ProposalHost, ProposalSummary };
 
@@ -72,21 +72,9 @@ export const decideProposal = async (id: string, status: 'APPROVED' | 'REJECTED'
     })
   ).data;
 
-/** Downloads a document (the call needs the sign-in header, so a plain link cannot). */
-export async function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(`/api/prop/proposals/${proposalId}/documents/${document.id}`, {
-    headers: token ? { [AUTH_HEADER]: token } : {},
-  });
-  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => null));
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = document.name;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads a document as an attachment (the call needs the sign-in header, so a plain link cannot). */
+export function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<void> {
+  return downloadWithToken(`/api/prop/proposals/${proposalId}/documents/${document.id}`, document.name);
 }
 
 /** A file as base64 without its data: prefix. */
