@@ -329,3 +329,37 @@ describe('seller page, empty and missing states', () => {
     }
   });
 });
+
+describe('seller tools and Buy Now', () => {
+  it('the seller’s own page and product, and the Buy Now dialog, pass axe at 360 px', async () => {
+    const { data } = await api<{ data: { data: { id: string; author: { username: string } }[] } }>(
+      'GET',
+      `/api/prop/public/product?q=${encodeURIComponent(PRICEY)}`,
+      null,
+    );
+    const product = data.data[0];
+    assert.ok(product);
+    const seller = await as(business.token, 'business');
+    await open(seller, `/user-products/${product.author.username}`);
+    await seller.getByLabel('Seller username').waitFor();
+    await checkPage(seller, 'own seller page');
+    await open(seller, `/marketdetailsPage/${product.id}`);
+    await seller.getByRole('heading', { name: 'Your product' }).waitFor();
+    await checkPage(seller, 'own product');
+    await seller.getByRole('button', { name: 'Edit' }).click();
+    await seller.getByRole('dialog', { name: 'Edit product' }).getByLabel('Product name').waitFor();
+    await checkPage(seller, 'Edit product dialog');
+    await seller.close();
+
+    const buyer = await as(creative.token, 'user');
+    await open(buyer, `/marketdetailsPage/${product.id}`);
+    await buyer.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Send an order request' });
+    await dialog.getByLabel('Quantity').waitFor();
+    await checkPage(buyer, 'Buy Now dialog');
+    await dialog.getByRole('button', { name: 'Send order request' }).click();
+    await buyer.waitForURL(/\/orders/);
+    await buyer.getByText(PRICEY).first().waitFor();
+    await buyer.close();
+  });
+});
