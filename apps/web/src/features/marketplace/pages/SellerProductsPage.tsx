@@ -1,20 +1,16 @@
-import { PAGE_SIZES, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { SubmitButton, TextField } from '../../../components/form/controls';
+import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
+import { useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Avatar } from '../../../components/ui/Avatar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { useSession } from '../../../lib/session';
 import { ListResults } from '../../listings/components/ListParts';
-import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
 import { useListState } from '../../listings/lib/urlState';
 import { ProductCard } from '../components/ProductCard';
+import { SellerUsernameForm } from '../components/SellerUsernameForm';
 import { useMarketT } from '../i18n';
-import { changeUsername, refreshMarket, type SellerProfile, useProducts, useSeller } from '../lib/marketApi';
+import { type SellerProfile, useProducts, useSeller } from '../lib/marketApi';
 
 /** The seller's side card: photo or logo, name, headline, location, sector, website. */
 function SellerCard({ seller }: { seller: SellerProfile }) {
@@ -59,50 +55,6 @@ function SellerCard({ seller }: { seller: SellerProfile }) {
   );
 }
 
-/** The seller changes its username (the page moves to the new address). */
-function UsernameForm({ current }: { current: string }) {
-  const t = useMarketT();
-  const id = useId();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { username } = await changeUsername(value.trim().toLowerCase());
-      await refreshMarket(client);
-      toast.success(t('market.messages.updated'), { duration: TOAST_DURATIONS.quickSuccess });
-      navigate(`/user-products/${username}`, { replace: true });
-    } catch (cause) {
-      setError(serverFieldErrors(cause).username ?? failureMessage(cause, t('market.messages.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-4"
-    >
-      <TextField
-        id={`${id}-username`}
-        label={t('market.seller.username')}
-        hint={t('market.seller.usernameHint', { username: value || current })}
-        value={value}
-        onValueChange={setValue}
-        error={error}
-        maxLength={30}
-        autoCapitalize="none"
-      />
-      <SubmitButton busy={busy}>{t('market.seller.saveUsername')}</SubmitButton>
-    </form>
-  );
-}
-
 /** /user-products/:username: a seller's business side card and products, 8 a page (spec content §2). */
 export default function SellerProductsPage() {
   const t = useMarketT();
@@ -136,7 +88,7 @@ export default function SellerProductsPage() {
       <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="flex flex-col gap-4">
           <SellerCard seller={seller.data} />
-          {mine && seller.data.username ? <UsernameForm current={seller.data.username} /> : null}
+          {mine && seller.data.username ? <SellerUsernameForm current={seller.data.username} /> : null}
         </div>
         <section aria-labelledby="seller-products" className="flex min-w-0 flex-col gap-3">
           <h2 id="seller-products" className="text-xl font-bold text-ink">
