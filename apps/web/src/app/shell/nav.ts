@@ -7,7 +7,9 @@ import {
   House,
   LayoutDashboard,
   type LucideIcon,
+  ReceiptText,
   ScrollText,
+  ShoppingCart,
   Store,
   Users,
   Wrench,
@@ -51,14 +53,18 @@ export function adminToolLinks(session: Session): readonly NavItem[] {
   return session.accessToken && session.userType === 'admin' ? ADMIN_TOOL_LINKS : [];
 }
 
-/** Creatives' and businesses' own lists, in the sidebar only (the top bar has no room). */
+/** Creatives' and businesses' own lists (saved items, cart, orders), in the sidebar only (the top bar has no room). */
 export function memberToolLinks(session: Session): readonly NavItem[] {
   return session.accessToken && (session.userType === 'user' || session.userType === 'business')
     ? MEMBER_TOOL_LINKS
     : [];
 }
 
-const MEMBER_TOOL_LINKS: readonly NavItem[] = [{ label: 'nav.saved', to: '/saved', icon: Bookmark }];
+const MEMBER_TOOL_LINKS: readonly NavItem[] = [
+  { label: 'nav.saved', to: '/saved', icon: Bookmark },
+  { label: 'nav.cart', to: '/cart', icon: ShoppingCart },
+  { label: 'nav.orders', to: '/orders', icon: ReceiptText },
+];
 
 const ADMIN_TOOL_LINKS: readonly NavItem[] = [
   { label: 'nav.adminReports', to: '/admin-reports', icon: Flag },

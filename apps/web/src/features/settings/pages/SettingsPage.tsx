@@ -9,6 +9,7 @@ import { EmailSection } from '../components/EmailSection';
 import { LanguageSection } from '../components/LanguageSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
+import { SellerSection } from '../components/SellerSection';
 import { VisibilitySection } from '../components/VisibilitySection';
 import { useSettingsT } from '../i18n';
 
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           <>
             <EmailSection />
             <VisibilitySection />
+            {session.userType === 'user' || session.userType === 'business' ? <SellerSection /> : null}
             <NotificationsSection />
             <DataSection />
             <DeleteAccountSection />
