@@ -53,7 +53,10 @@ describe('low-data mode', () => {
     await page.goto(`${platform.baseUrl}/`, { waitUntil: 'networkidle' });
     const show = page.getByRole('button', { name: /^Show full image \(\d+ KB\): / }).first();
     await show.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    // The preview is lazy: wait until the browser has drawn it, then look at what was fetched.
+    await page.waitForFunction(() =>
+      [...document.images].some((img) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('-320.webp')),
+    );
     assert.ok(pictures.length > 0, 'the preview loads');
     assert.deepEqual(
       pictures.filter((url) => !url.endsWith('-320.webp')),
@@ -63,7 +66,11 @@ describe('low-data mode', () => {
     assert.deepEqual(await accessibilityViolations(page), []);
 
     await show.click();
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      [...document.images].some(
+        (img) => img.complete && img.naturalWidth > 0 && /-(640|1280)\.webp$/.test(img.currentSrc),
+      ),
+    );
     assert.ok(
       pictures.some((url) => !url.endsWith('-320.webp')),
       'a larger copy loads after the tap',
