@@ -2,6 +2,7 @@ import type { ClientConfig, ReferenceData } from '@creative-ng/shared';
 import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, t } from './i18n';
+import { chosenLanguage } from './language';
 import { clearSession, getAccessToken } from './session';
 
 /*
@@ -54,6 +55,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** Spec §4/§8: a 401 anywhere clears the stored session and returns to /login. */
+export function endSessionOn401(): void {
+  clearSession();
+  onUnauthorized();
+}
+
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
@@ -97,10 +104,18 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, fields);
 }
 
-/** The request headers: JSON accepted, the stored token raw in `authorization` (no "Bearer"), JSON body type. */
-export function requestHeaders(init: Pick<ApiRequestInit, 'headers' | 'json'>, token: string | null): Headers {
+/**
+ * The request headers: JSON accepted, the stored token raw in `authorization` (no "Bearer"), JSON body type,
+ * and the language chosen on this device in `accept-language`, so the server answers in it.
+ */
+export function requestHeaders(
+  init: Pick<ApiRequestInit, 'headers' | 'json'>,
+  token: string | null,
+  language: string = chosenLanguage(),
+): Headers {
   const headers = new Headers(init.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (!headers.has('accept-language')) headers.set('accept-language', language);
   if (token && !headers.has(AUTH_HEADER)) headers.set(AUTH_HEADER, token);
   if (init.json !== undefined) headers.set('content-type', 'application/json');
   return headers;
@@ -131,11 +146,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   if (response.status === 401) {
-    // Spec §4/§8: a 401 anywhere clears the stored session and returns to /login.
-    if (redirectOn401) {
-      clearSession();
-      onUnauthorized();
-    }
+    if (redirectOn401) endSessionOn401();
     throw errorFromBody(401, parsed);
   }
   if (!response.ok) throw errorFromBody(response.status, parsed);

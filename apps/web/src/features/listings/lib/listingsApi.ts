@@ -1,4 +1,3 @@
-import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import type {
   EventListResponse,
   EventRequest,
@@ -17,8 +16,8 @@ import type {
   TrainingEvent,
 } from '@creative-ng/shared/listings/index';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, errorFromBody } from '../../../lib/api';
-import { getAccessToken, useSession } from '../../../lib/session';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import type { StoredImage } from '../../../lib/upload';
 
 /*
@@ -194,34 +193,6 @@ export function useSaved(params: URLSearchParams) {
 
 /** The calendar file's address (public: no token needed). */
 export const calendarUrl = (id: string) => `/api/prop/event/${id}/calendar.ics`;
-
-/**
- * Downloads a file the server gives only with the token (the attendee CSV): fetched, then saved through a
- * temporary link, so the browser names it from the server's content-disposition.
- */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(path, { headers: token ? { [AUTH_HEADER]: token } : {} });
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
-    throw errorFromBody(response.status, body);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export { ApiError };
 

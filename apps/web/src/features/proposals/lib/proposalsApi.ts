@@ -7,7 +7,7 @@ import type {
 } from '@creative-ng/shared/proposals/index';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { downloadWithToken } from '../../../lib/download';
+import { type DownloadedFile, downloadWithToken } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
 
 export type { ProposalDetail, ProposalHost, ProposalSummary };
@@ -73,7 +73,7 @@ export const decideProposal = async (id: string, status: 'APPROVED' | 'REJECTED'
   ).data;
 
 /** Downloads a document as an attachment (the call needs the sign-in header, so a plain link cannot). */
-export function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<void> {
+export function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<DownloadedFile> {
   return downloadWithToken(`/api/prop/proposals/${proposalId}/documents/${document.id}`, document.name);
 }
 

@@ -1,10 +1,11 @@
 import type { AuthUser } from '@creative-ng/shared/accounts/schemas';
 import type { LoginType, PROFILE_VISIBILITY, Role } from '@creative-ng/shared/reference/options';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, errorFromBody, requestHeaders } from '../../../lib/api';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { type DownloadedFile, downloadWithToken } from '../../../lib/download';
 import { t } from '../../../lib/i18n';
-import { clearSession, getAccessToken, type SessionProfile, writeSession } from '../../../lib/session';
-import { defaultExportFilename, filenameFromDisposition } from './export';
+import { getAccessToken, type SessionProfile, writeSession } from '../../../lib/session';
+import { defaultExportFilename } from './export';
 
 /* The settings calls (base /api/prop/settings/...) and the reads of the current profile visibility. */
 
@@ -67,60 +68,12 @@ export function useCurrentVisibility(role: Role | null) {
   });
 }
 
-export interface DownloadedFile {
-  filename: string;
-  bytes: number;
-}
-
 /**
- * GET /prop/settings/export with the token, then saves the answer as a file (Blob, object URL, <a download>).
+ * GET /prop/settings/export with the token, then saves the answer as a file (lib/download).
  * Resolves with the file's name and size; rejects with ApiError.
  */
-export async function downloadMyData(signal?: AbortSignal): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch('/api/prop/settings/export', {
-      headers: requestHeaders({}, getAccessToken()),
-      credentials: 'same-origin',
-      cache: 'no-store',
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', t('apiErrors.NETWORK'));
-  }
-  if (!response.ok) {
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      body = null;
-    }
-    if (response.status === 401) {
-      clearSession();
-      window.location.assign('/login');
-    }
-    throw errorFromBody(response.status, body);
-  }
-  const blob = await response.blob();
-  const filename = filenameFromDisposition(response.headers.get('content-disposition'), defaultExportFilename());
-  saveBlob(blob, filename);
-  return { filename, bytes: blob.size };
-}
-
-/** Offers a Blob to the browser as a download named `filename`. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: free it a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadMyData(signal?: AbortSignal): Promise<DownloadedFile> {
+  return downloadWithToken('/api/prop/settings/export', defaultExportFilename(), { signal });
 }
 
 /** Change email, step 1: a code goes to the new address. */

@@ -10,17 +10,12 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { apiFetch } from '../../../lib/api';
+import { downloadWithToken } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
-import {
-  calendarUrl,
-  downloadWithToken,
-  type TrainingEvent,
-  useEvent,
-  useRegistration,
-} from '../../listings/lib/listingsApi';
+import { calendarUrl, type TrainingEvent, useEvent, useRegistration } from '../../listings/lib/listingsApi';
 import { failureMessage } from '../../listings/lib/messages';
 
 // Edit and delete (with the dialog library) load only for the partner who published the item.
