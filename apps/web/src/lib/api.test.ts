@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, defaultErrorMessage, errorFromBody, requestHeaders } from './api';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, defaultErrorMessage, errorFromBody, requestHeaders } from './api';
+import { uploadWithProgress } from './upload';
 
 describe('requestHeaders', () => {
   it('sends the stored token raw, with no Bearer prefix', () => {
@@ -12,6 +13,56 @@ describe('requestHeaders', () => {
     const headers = requestHeaders({ json: { a: 1 } }, null);
     expect(headers.has('authorization')).toBe(false);
     expect(headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('accept-language', () => {
+  it('is the language chosen on this device, English when none', () => {
+    expect(requestHeaders({}, null).get('accept-language')).toBe('en');
+    window.localStorage.setItem('cng.language', 'ha');
+    expect(requestHeaders({}, 'abc.def').get('accept-language')).toBe('ha');
+    expect(requestHeaders({ headers: { 'accept-language': 'yo' } }, null).get('accept-language')).toBe('yo');
+  });
+
+  it('goes with every API call', async () => {
+    window.localStorage.setItem('cng.language', 'pcm');
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ message: 'ok', data: null }), { headers: { 'content-type': 'json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await apiFetch('/api/reference');
+      const init = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(new Headers(init[1].headers).get('accept-language')).toBe('pcm');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('goes with an upload that reports its progress', async () => {
+    window.localStorage.setItem('cng.language', 'ig');
+    const sent: Record<string, string> = {};
+    class FakeRequest {
+      status = 200;
+      responseText = JSON.stringify({ message: 'ok', data: { url: '/media/images/a.webp' } });
+      responseType = '';
+      upload = {};
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        sent[name] = value;
+      }
+      send() {
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    try {
+      await uploadWithProgress('POST', '/api/prop/images', new FormData(), () => {});
+      expect(sent['accept-language']).toBe('ig');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -37,7 +37,8 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-function storedLanguage(): Language {
+/** The language chosen on this device (English when none): what the API is told in `Accept-Language`. */
+export function chosenLanguage(): Language {
   try {
     const value = window.localStorage.getItem(KEY);
     return isLanguage(value) ? value : 'en';
@@ -53,9 +54,18 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => {} });
 
-/** Provides the chosen language's messages to every `useT()` below it (English where a key is missing). */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setChosen] = useState<Language>(storedLanguage);
+/**
+ * Provides the chosen language's messages to every `useT()` below it (English where a key is missing).
+ * `onChoose` hears every choice a person makes (the app tells the signed-in account, for its emails).
+ */
+export function LanguageProvider({
+  children,
+  onChoose,
+}: {
+  children: ReactNode;
+  onChoose?: (language: Language) => void;
+}) {
+  const [language, setChosen] = useState<Language>(chosenLanguage);
   const [messages, setMessages] = useState<Catalogue>(en);
 
   useEffect(() => {
@@ -77,14 +87,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     };
   }, [language]);
 
-  const setLanguage = useCallback((next: Language) => {
-    try {
-      window.localStorage.setItem(KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this visit only.
-    }
-    setChosen(next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      try {
+        window.localStorage.setItem(KEY, next);
+      } catch {
+        // Private mode: the choice lasts for this visit only.
+      }
+      setChosen(next);
+      onChoose?.(next);
+    },
+    [onChoose],
+  );
 
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (

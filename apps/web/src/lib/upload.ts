@@ -1,6 +1,7 @@
 import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { ApiError, errorFromBody } from './api';
 import { t } from './i18n';
+import { chosenLanguage } from './language';
 import { clearSession, getAccessToken } from './session';
 
 /** What the server answers for a stored image: its largest copy and every resized copy. */
@@ -26,6 +27,7 @@ export function uploadWithProgress<T extends { url: string }>(
     const request = new XMLHttpRequest();
     request.open(method, path);
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', chosenLanguage());
     const token = getAccessToken();
     if (token) request.setRequestHeader(AUTH_HEADER, token);
     request.responseType = 'text';
