@@ -1,6 +1,7 @@
 import { TOAST_DURATIONS, TOAST_POSITION } from '@creative-ng/shared/reference/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { sendAccountLanguage } from '../lib/accountLanguage';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { LanguageProvider } from '../lib/language';
@@ -42,7 +43,7 @@ function Toasts() {
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <LanguageProvider>
+    <LanguageProvider onChoose={sendAccountLanguage}>
       <QueryClientProvider client={client}>
         {children}
         <Toasts />

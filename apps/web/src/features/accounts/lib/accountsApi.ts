@@ -1,5 +1,6 @@
 import type { AuthUser } from '@creative-ng/shared/accounts/schemas';
 import { ROLES, type Role } from '@creative-ng/shared/reference/options';
+import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { type ApiEnvelope, apiFetch } from '../../../lib/api';
 import { type SessionProfile, writeSession, writeSignUpToken } from '../../../lib/session';
 import { ACCOUNT_API_BASE, type LoginType, roleOf } from './loginType';
@@ -93,7 +94,10 @@ function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Stores a successful sign-in under the spec's keys: token, authenticated, userType, loginType, user object. */
+/**
+ * Stores a successful sign-in under the spec's keys: token, authenticated, userType, loginType, user object;
+ * then tells the account this device's language (best effort), for its emails.
+ */
 export function storeSignIn(result: AuthResult, loginType: LoginType): void {
   writeSession({
     accessToken: result.token,
@@ -101,6 +105,7 @@ export function storeSignIn(result: AuthResult, loginType: LoginType): void {
     loginType,
     profile: (result.user ?? null) as SessionProfile | null,
   });
+  sendAccountLanguage();
 }
 
 /** Keeps a sign-up step's token for the next step (not a sign-in). */

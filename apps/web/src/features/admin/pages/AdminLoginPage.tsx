@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { VerificationFooter } from '../../../app/shell/Footer';
 import { SOCIAL_LINKS } from '../../../app/shell/nav';
 import { Page } from '../../../components/Page';
+import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { writeSession } from '../../../lib/session';
 import {
   FormAlert,
@@ -67,6 +68,7 @@ export default function AdminLoginPage() {
         userType: 'admin',
         profile: result.user as unknown as Record<string, unknown> | null,
       });
+      sendAccountLanguage();
       toast.success(t('accounts.messages.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
       navigate('/admin-dashboard', { replace: true });
     } catch (error) {
