@@ -14,8 +14,8 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { csvLine } from '../../http/csv';
 import { notFound, unauthenticated } from '../../http/errors';
-import { csvLine } from './csv';
 import { adminCount, adminCounts, adminRow, adminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
 

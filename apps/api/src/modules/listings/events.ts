@@ -11,8 +11,8 @@ import {
 } from '@creative-ng/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { accounts, eventRegistrations, events, partnerProfiles } from '../../db/schema/index';
+import { csvLine } from '../../http/csv';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors';
-import { csvLine } from '../admin/csv';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 import {
