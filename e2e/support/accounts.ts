@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { latestCode } from './outbox';
 
 /** Creates a verified creative through the API (as the sign-up screens do) and returns its session. */
-export async function verifiedCreative(baseUrl: string, email: string, password = 'Secret#2025') {
+export async function verifiedCreative(
+  baseUrl: string,
+  email: string,
+  password = 'Secret#2025',
+  name = { first: 'Amaka', last: 'Eze' },
+) {
   const post = (path: string, body: object, token?: string) =>
     fetch(`${baseUrl}${path}`, {
       method: 'POST',
@@ -10,8 +15,8 @@ export async function verifiedCreative(baseUrl: string, email: string, password 
       body: JSON.stringify(body),
     }).then((r) => r.json() as Promise<{ data: { token: string; user: { id: string } } }>);
   const created = await post('/api/prop/creative/register', {
-    first_name: 'Amaka',
-    last_name: 'Eze',
+    first_name: name.first,
+    last_name: name.last,
     email,
     password,
     terms_accepted: true,

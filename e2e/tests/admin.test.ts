@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useSession } from '../support/accounts';
+import { demoAdminToken, useSession, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, openBrowser, PHONE, scrollsSideways } from '../support/browser';
-import { latestCode } from '../support/outbox';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { type RunningPlatform, startSeededPlatform } from '../support/platform';
 
 // The admin directory on a seeded platform at 360 px: search with a typo, page, approve the pending demo partner
 // (who then sees it), blacklist a creative (signed out on its next request, gone from the public directory),
 // download the CSV, read the audit log; every page checked with axe and for sideways scrolling.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-admin-'));
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
 let adminToken = '';
@@ -24,27 +17,13 @@ const suffix = Array.from(String(Date.now()).slice(-6), (d) => 'abcdefghij'[Numb
 const creativeName = { first: 'Ijeoma', last: `Quv${suffix}` };
 
 before(async () => {
-  const seeded = spawnSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'small'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  assert.equal(seeded.status, 0, `seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  platform = await startPlatform({ DATA_DIR: dataDir });
+  platform = await startSeededPlatform();
   browser = await openBrowser();
-  const login = await fetch(`${platform.baseUrl}/api/prop/admin-auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.example', password: 'Admin#2025' }),
-  });
-  adminToken = ((await login.json()) as { token: string }).token;
-  assert.ok(adminToken, 'the demo admin signs in');
+  adminToken = await demoAdminToken(platform.baseUrl);
 });
 after(async () => {
   await browser?.close();
   await platform?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function open(page: Page, route: string) {
@@ -72,28 +51,8 @@ async function search(page: Page, text: string) {
 }
 
 /** A new creative who confirmed its email, so it is listed in the public directory. */
-async function newCreative() {
-  const email = `ijeoma.${suffix}@example.ng`;
-  const post = (url: string, body: object, token?: string) =>
-    fetch(`${platform.baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ data: { token: string; user: { id: string } } }>);
-  const created = await post('/api/prop/creative/register', {
-    first_name: creativeName.first,
-    last_name: creativeName.last,
-    email,
-    password: 'Secret#2025',
-    terms_accepted: true,
-  });
-  const verified = await post(
-    '/api/prop/creative/otp',
-    { otp: await latestCode(platform.baseUrl, email) },
-    created.data.token,
-  );
-  return { token: verified.data.token, id: verified.data.user.id };
-}
+const newCreative = () =>
+  verifiedCreative(platform.baseUrl, `ijeoma.${suffix}@example.ng`, 'Secret#2025', creativeName);
 
 describe('admin directory', () => {
   it('searches with a typo, shows tab counts and status badges, and pages by 10', async () => {
