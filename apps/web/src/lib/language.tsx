@@ -1,3 +1,4 @@
+import { SHARED_CATALOGUE_LOADERS } from '@creative-ng/shared/i18n/loaders';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import en from '../locales/en.json';
 import { MessagesContext } from './i18n';
@@ -47,6 +48,37 @@ export function chosenLanguage(): Language {
   }
 }
 
+/** Shows a server or schema message (known by its English text) in the chosen language. */
+export type MessageText = (text: string) => string;
+
+const asWritten: MessageText = (text) => text;
+
+/**
+ * The shared messages (validation errors, refusals) in another language: that language's catalogue and the
+ * translator, one chunk each, loaded only when the language is chosen. English shows the messages as written.
+ */
+async function loadMessageText(language: Exclude<Language, 'en'>): Promise<MessageText> {
+  const [{ translateSharedMessage }, { default: catalogue }] = await Promise.all([
+    import('@creative-ng/shared/i18n/translate'),
+    SHARED_CATALOGUE_LOADERS[language](),
+  ]);
+  return (text) => translateSharedMessage(text, catalogue);
+}
+
+let currentMessageText: MessageText = asWritten;
+
+/** A shared message in the chosen language, outside React (toasts, error helpers); as written until loaded. */
+export function messageText(text: string): string {
+  return currentMessageText(text);
+}
+
+const MessageTextContext = createContext<MessageText>(asWritten);
+
+/** The function that shows shared messages (a zod schema's or the server's English text) in the chosen language. */
+export function useMessageText(): MessageText {
+  return useContext(MessageTextContext);
+}
+
 interface LanguageState {
   language: Language;
   setLanguage: (language: Language) => void;
@@ -67,12 +99,15 @@ export function LanguageProvider({
 }) {
   const [language, setChosen] = useState<Language>(chosenLanguage);
   const [messages, setMessages] = useState<Catalogue>(en);
+  const [shared, setShared] = useState<{ text: MessageText }>({ text: asWritten });
 
   useEffect(() => {
     let current = true;
     document.documentElement.lang = language;
     if (language === 'en') {
       setMessages(en);
+      currentMessageText = asWritten;
+      setShared({ text: asWritten });
       return;
     }
     loadCatalogue(language)
@@ -81,6 +116,15 @@ export function LanguageProvider({
       })
       .catch(() => {
         // Offline and never loaded: stay in English rather than show keys.
+      });
+    loadMessageText(language)
+      .then((text) => {
+        if (!current) return;
+        currentMessageText = text;
+        setShared({ text });
+      })
+      .catch(() => {
+        // Not loaded: messages stay as the server or schema wrote them.
       });
     return () => {
       current = false;
@@ -103,7 +147,9 @@ export function LanguageProvider({
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   return (
     <LanguageContext.Provider value={state}>
-      <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>
+      <MessagesContext.Provider value={messages}>
+        <MessageTextContext.Provider value={shared.text}>{children}</MessageTextContext.Provider>
+      </MessagesContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessageText } from '../../lib/language';
 import { Button, Field, inputClasses } from '../ui';
 import { cn } from '../ui/cn';
 
@@ -149,6 +150,7 @@ export function CheckboxField({
   onCheckedChange: (checked: boolean) => void;
   children?: ReactNode;
 }) {
+  const messageText = useMessageText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -175,7 +177,7 @@ export function CheckboxField({
       {children ? <div className="pl-9">{children}</div> : null}
       {error ? (
         <p id={errorId} className="pl-9 text-sm font-medium text-danger">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>
@@ -184,14 +186,16 @@ export function CheckboxField({
 
 /**
  * A message about the whole form (a failed call). The alert region is always in the page so screen readers
- * announce the text when it arrives.
+ * announce the text when it arrives. A shared message (a schema's or the server's English) shows in the chosen
+ * language.
  */
 export function FormAlert({ message, children, id }: { message?: string | null; children?: ReactNode; id?: string }) {
+  const messageText = useMessageText();
   return (
     <div role="alert" id={id}>
       {message ? (
         <div className="flex flex-col gap-2 rounded-lg border border-danger bg-danger-soft p-3 text-ink">
-          <p className="font-medium">{message}</p>
+          <p className="font-medium">{messageText(message)}</p>
           {children}
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useMessageText } from '../../lib/language';
 import { cn } from './cn';
 
 /** Props to spread on the field's control so it is labelled and described. */
@@ -12,7 +13,10 @@ export interface FieldControlProps {
 interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
-  /** The error for this field; shown under it and read with it. */
+  /**
+   * The error for this field; shown under it and read with it. A text that is a shared message (a schema's or
+   * the server's English) shows in the chosen language.
+   */
   error?: ReactNode;
   required?: boolean;
   id?: string;
@@ -27,6 +31,7 @@ export const inputClasses =
 /** One field: label, optional hint, optional error, all tied to the control by id and aria-describedby. */
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const generated = useId();
+  const messageText = useMessageText();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -56,7 +61,7 @@ export function Field({ label, hint, error, required, id, className, children }:
       })}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          {typeof error === 'string' ? messageText(error) : error}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 
 /*
  * What to say about a failed call (spec §8 "server message, else ..."): nothing is swallowed; the caller
@@ -12,7 +13,7 @@ type MessageTranslator = (text: string) => string;
 export function failureMessage(error: unknown, fallback: string, translate: MessageTranslator): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === 'INTERNAL' || error.code === 'BAD_RESPONSE') return fallback;
-  return translate(error.message) || fallback;
+  return messageText(translate(error.message)) || fallback;
 }
 
 /** The server's per-field messages (data.fields), through the catalogue. */

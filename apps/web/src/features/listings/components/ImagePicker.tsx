@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { useMessageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { useListingsT } from '../i18n';
 import { failureMessage } from '../lib/messages';
@@ -46,6 +47,7 @@ export function ImagePicker({
   max?: number;
 }) {
   const t = useListingsT();
+  const messageText = useMessageText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -157,7 +159,7 @@ export function ImagePicker({
       ) : null}
       {shown ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {shown}
+          {messageText(shown)}
         </p>
       ) : null}
     </div>

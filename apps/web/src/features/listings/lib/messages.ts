@@ -1,11 +1,15 @@
 import { ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import type { ListingsTranslate } from '../i18n';
 
-/** The server's message (spec §8: "server message, else …"); `fallback` for internal errors and non-API errors. */
+/**
+ * The server's message (spec §8: "server message, else …"); `fallback` for internal errors and non-API errors.
+ * Either in the chosen language when it is a shared message.
+ */
 export function failureMessage(error: unknown, fallback: string, _t?: ListingsTranslate): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'INTERNAL' || error.code === 'BAD_RESPONSE') return fallback;
-  return error.message || fallback;
+  if (!(error instanceof ApiError)) return messageText(fallback);
+  if (error.code === 'INTERNAL' || error.code === 'BAD_RESPONSE') return messageText(fallback);
+  return messageText(error.message || fallback);
 }
 
 /** The server's per-field messages (data.fields). */
@@ -13,7 +17,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return error instanceof ApiError ? { ...error.fields } : {};
 }
 
-/** The first message of each field from a zod error's issues. */
+/** The first message of each field from a zod error's issues (as written: Field shows them in the chosen language). */
 export function issuesByField(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): Record<string, string> {

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { messageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
@@ -62,7 +63,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone?: (
     if (!parsed.success) {
       const problems = issuesByField(parsed.error.issues);
       setFields(problems);
-      const message = Object.values(problems)[0] ?? MARKET_MESSAGES.allRequired;
+      const message = messageText(Object.values(problems)[0] ?? MARKET_MESSAGES.allRequired);
       setAlert(message);
       toast.error(message, { duration: TOAST_DURATIONS.error });
       return;

@@ -1,6 +1,7 @@
 import type { AdminReportsPage, ReportStatus, ReportTargetType } from '@creative-ng/shared/moderation/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { type ModerationTranslate, translateMessage } from '../i18n';
 
 /* The moderation calls: report something (members), and the admin queue with remove and dismiss. */
@@ -40,7 +41,7 @@ export async function dismissReport(reportId: string, note: string) {
 /** The message of a failed call through the catalogue (`fallback` for internal or unknown errors). */
 export function failureText(error: unknown, fallback: string, t: ModerationTranslate): string {
   if (!(error instanceof ApiError) || error.code === 'INTERNAL') return fallback;
-  return translateMessage(error.message, t) || fallback;
+  return messageText(translateMessage(error.message, t)) || fallback;
 }
 
 /** The message the server tied to one field, through the catalogue. */

@@ -12,6 +12,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
+import { messageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
@@ -89,7 +90,8 @@ export function CreateOpportunityDialog({
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
       const missing = Object.values(fields).includes(LISTING_MESSAGES.allRequired);
-      toast.error(missing ? LISTING_MESSAGES.allRequired : (Object.values(fields)[0] ?? LISTING_MESSAGES.allRequired), {
+      const shown = missing ? LISTING_MESSAGES.allRequired : (Object.values(fields)[0] ?? LISTING_MESSAGES.allRequired);
+      toast.error(messageText(shown), {
         duration: TOAST_DURATIONS.error,
       });
       return;
@@ -99,7 +101,7 @@ export function CreateOpportunityDialog({
       if (editing) await updateOpportunity(editing.id, parsed.data);
       else await createOpportunity(parsed.data);
       await refreshListings(client);
-      toast.success(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated, {
+      toast.success(messageText(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated), {
         duration: TOAST_DURATIONS.quickSuccess,
       });
       setForm(EMPTY);

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { type ProfilesTranslate, translateMessage } from '../i18n';
 
 /*
@@ -10,7 +11,7 @@ import { type ProfilesTranslate, translateMessage } from '../i18n';
 export function failureMessage(error: unknown, fallback: string, translate: ProfilesTranslate): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.code === 'INTERNAL' || error.code === 'BAD_RESPONSE') return fallback;
-  return translateMessage(error.message, translate) || fallback;
+  return messageText(translateMessage(error.message, translate)) || fallback;
 }
 
 /** The server's per-field messages (data.fields), through the catalogue. */

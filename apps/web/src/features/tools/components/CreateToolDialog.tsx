@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
+import { messageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
@@ -66,7 +67,9 @@ export function CreateToolDialog({
     if (!parsed.success) {
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
-      toast.error(Object.values(fields)[0] ?? LISTING_MESSAGES.allRequired, { duration: TOAST_DURATIONS.error });
+      toast.error(messageText(Object.values(fields)[0] ?? LISTING_MESSAGES.allRequired), {
+        duration: TOAST_DURATIONS.error,
+      });
       return;
     }
     setBusy(true);

@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClasses } from '../../../components/ui/Field';
+import { messageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
@@ -69,7 +70,8 @@ export function TrainingForm({
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
       const missing = Object.values(fields).includes(LISTING_MESSAGES.allRequired);
-      toast.error(missing ? LISTING_MESSAGES.allRequired : (Object.values(fields)[0] ?? LISTING_MESSAGES.allRequired), {
+      const shown = missing ? LISTING_MESSAGES.allRequired : (Object.values(fields)[0] ?? LISTING_MESSAGES.allRequired);
+      toast.error(messageText(shown), {
         duration: TOAST_DURATIONS.error,
       });
       return;
@@ -78,7 +80,7 @@ export function TrainingForm({
     try {
       const created = editing ? await updateEvent(editing.id, parsed.data) : await createEvent(parsed.data);
       await refreshListings(client);
-      toast.success(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated, {
+      toast.success(messageText(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated), {
         duration: TOAST_DURATIONS.quickSuccess,
       });
       setForm(EMPTY);

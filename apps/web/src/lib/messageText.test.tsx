@@ -1,0 +1,70 @@
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@creative-ng/shared/accounts/messages';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ha from '../../../../packages/shared/src/i18n/locales/ha.json';
+import { CheckboxField, FormAlert, TextField } from '../components/form/controls';
+import { Field } from '../components/ui/Field';
+import { LanguageProvider, messageText } from './language';
+
+/*
+ * Validation and server messages (the shared schemas' English) show in the chosen language: the shared catalogue
+ * of that language loads with the web catalogues, and fields, checkboxes and form alerts pass their text through it.
+ */
+
+const hausa = ha as Record<string, string>;
+
+function inHausa(children: React.ReactNode) {
+  window.localStorage.setItem('cng.language', 'ha');
+  return render(<LanguageProvider>{children}</LanguageProvider>);
+}
+
+describe('shared messages in the chosen language', () => {
+  it('a Field shows the Hausa text of a schema message given in English', async () => {
+    inHausa(
+      <Field label="Email" error={FIELD_MESSAGES.invalidEmail}>
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const shown = await screen.findByText(hausa['FIELD_MESSAGES.invalidEmail'] as string);
+    expect(shown.id).toMatch(/-error$/);
+    expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toContain(shown.id);
+    expect(screen.queryByText(FIELD_MESSAGES.invalidEmail)).toBeNull();
+  });
+
+  it('fills in the values of a message with placeholders', async () => {
+    const english = ACCOUNT_MESSAGES.wrongAccountType.replaceAll('{type}', 'business');
+    inHausa(<FormAlert message={english} />);
+    const expected = (hausa['ACCOUNT_MESSAGES.wrongAccountType'] as string).replaceAll('{type}', 'business');
+    expect(screen.getByRole('alert').contains(await screen.findByText(expected))).toBe(true);
+  });
+
+  it('text fields, checkboxes and toasts (outside React) translate too; unknown text stays as written', async () => {
+    inHausa(
+      <>
+        <TextField id="name" label="Name" value="" onValueChange={() => {}} error={FIELD_MESSAGES.tooLong} />
+        <CheckboxField
+          id="terms"
+          label="Terms"
+          checked={false}
+          onCheckedChange={() => {}}
+          error="Not a shared message"
+        />
+      </>,
+    );
+    await screen.findByText(hausa['FIELD_MESSAGES.tooLong'] as string);
+    expect(screen.getByText('Not a shared message')).toBeTruthy();
+    expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(hausa['FIELD_MESSAGES.invalidEmail']);
+  });
+
+  it('in English the message is shown as written, with nothing loaded', () => {
+    render(
+      <LanguageProvider>
+        <Field label="Email" error={FIELD_MESSAGES.invalidEmail}>
+          {(control) => <input {...control} />}
+        </Field>
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(FIELD_MESSAGES.invalidEmail)).toBeTruthy();
+    expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(FIELD_MESSAGES.invalidEmail);
+  });
+});
