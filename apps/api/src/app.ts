@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const feed = feedService(database.db, {
     ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
     describe: (urls) => media.describe(urls),
+    releaseUnused: (urls) => media.releaseUnused(urls),
   });
   const checkIdentity = identityCheck(database.db, appSecret, createIdentityProvider(config, app.log));
 

@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { accounts, businessProfiles, creativeProfiles, notifications, posts } from '../src/db/schema/index';
+import { storageFromConfig } from '../src/adapters/storage/index';
+import { accounts, businessProfiles, creativeProfiles, mediaFiles, notifications, posts } from '../src/db/schema/index';
 import { encodeCursor, LIKE_NOTICE_WINDOW_MS, pageQuery, publicFeedWhere } from '../src/modules/feed/service';
+import { mediaService } from '../src/modules/media/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
@@ -168,6 +173,98 @@ describe('editing and deleting', () => {
     expect((await call('DELETE', `/api/prop/posts/${post.id}`, author.token)).statusCode).toBe(200);
     expect((await call('GET', `/api/prop/public/post/${post.id}`)).statusCode).toBe(404);
     expect((await call('PUT', `/api/prop/posts/${post.id}`, author.token, body)).statusCode).toBe(404);
+  });
+});
+
+describe('stored images of edited and deleted posts', () => {
+  /** Where each copy of an uploaded image is stored (DATA_DIR/uploads/<key>), read from its media row. */
+  async function filesOf(url: string): Promise<string[]> {
+    const key = new URL(url, 'http://localhost').pathname.replace(/^\/media\//, '');
+    const [row] = await db().select({ variants: mediaFiles.variants }).from(mediaFiles).where(eq(mediaFiles.key, key));
+    expect(row?.variants.length).toBeGreaterThan(0);
+    return (row?.variants ?? []).map((variant) => path.join(app().config.dataDir, 'uploads', variant.key));
+  }
+  const stored = (files: string[]) => files.filter((file) => fs.existsSync(file)).length;
+  const edit = (token: string, id: string, images: string[]) =>
+    call('PUT', `/api/prop/posts/${id}`, token, {
+      title: 'Edited',
+      description: 'Edited',
+      link: 'https://x.ng',
+      images,
+    });
+
+  it("removes every stored copy of a deleted post's images, and forgets them", async () => {
+    const author = await creative();
+    const images = [await upload(author.token), await upload(author.token)];
+    const post = await createPost(author.token, 'Soon gone', images);
+    const files = (await Promise.all(images.map(filesOf))).flat();
+    expect(stored(files)).toBe(files.length);
+
+    expect((await call('DELETE', `/api/prop/posts/${post.id}`, author.token)).statusCode).toBe(200);
+    expect(stored(files)).toBe(0);
+    expect((await call('GET', new URL(images[0] ?? '', 'http://localhost').pathname)).statusCode).toBe(404);
+    // The address is no longer an upload of this platform, so new content cannot show a missing image.
+    const reused = await call('POST', '/api/prop/posts', author.token, {
+      title: 'Again',
+      description: 'Again',
+      link: 'https://x.ng',
+      images: [images[0]],
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('removes the images an edit drops and keeps those the post still shows', async () => {
+    const author = await creative();
+    const [kept, dropped] = [await upload(author.token), await upload(author.token)];
+    const post = await createPost(author.token, 'Two images', [kept ?? '', dropped ?? '']);
+    const keptFiles = await filesOf(kept ?? '');
+    const droppedFiles = await filesOf(dropped ?? '');
+    const added = await upload(author.token);
+
+    expect((await edit(author.token, post.id, [kept ?? '', added])).statusCode).toBe(200);
+    expect(stored(droppedFiles)).toBe(0);
+    expect(stored(keptFiles)).toBe(keptFiles.length);
+    expect(stored(await filesOf(added))).toBeGreaterThan(0);
+  });
+
+  it('keeps images another post or a profile still shows', async () => {
+    const author = await creative();
+    const shared = await upload(author.token);
+    const photo = await upload(author.token);
+    const first = await createPost(author.token, 'First', [shared, photo]);
+    await createPost(author.token, 'Second', [shared]);
+    await db().update(creativeProfiles).set({ photo }).where(eq(creativeProfiles.accountId, author.account.id));
+    const files = [...(await filesOf(shared)), ...(await filesOf(photo))];
+
+    expect((await call('DELETE', `/api/prop/posts/${first.id}`, author.token)).statusCode).toBe(200);
+    expect(stored(files)).toBe(files.length);
+    expect((await call('GET', new URL(photo, 'http://localhost').pathname)).statusCode).toBe(200);
+  });
+
+  it('answers the delete even when the store cannot remove a file, and logs it', async () => {
+    const { account } = await creative();
+    const key = `images/zz/${randomBytes(16).toString('hex')}-64.webp`;
+    await db()
+      .insert(mediaFiles)
+      .values({
+        ownerAccountId: account.id,
+        purpose: 'post',
+        key,
+        width: 64,
+        height: 48,
+        bytes: 10,
+        variants: [{ width: 64, height: 48, bytes: 10, key }],
+      });
+    const local = storageFromConfig(app().config);
+    const warnings: unknown[] = [];
+    const media = mediaService({
+      db: db(),
+      storage: { ...local, delete: () => Promise.reject(new Error('store is down')) },
+      limits: { maxBytes: 1, maxPixels: 1 },
+      log: { warn: (entry: unknown) => warnings.push(entry), error: (entry: unknown) => warnings.push(entry) } as never,
+    });
+    await expect(media.releaseUnused([local.publicUrl(key)])).resolves.toBeUndefined();
+    expect(warnings).toHaveLength(1);
   });
 });
 

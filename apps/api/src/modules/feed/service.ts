@@ -13,6 +13,8 @@ export interface FeedMedia {
   ownImages(urls: readonly string[], ownerId: string): Promise<boolean>;
   /** Platform images by URL, with `srcset`; other URLs are left out. */
   describe(urls: readonly string[]): Promise<Map<string, UploadedImage>>;
+  /** Removes the stored images among these that no record shows any more; logs failures, never throws. */
+  releaseUnused(urls: readonly string[]): Promise<void>;
 }
 
 /** At most one 'your post was liked' notice per post per hour. */
@@ -243,11 +245,15 @@ export function feedService(db: Database, media: FeedMedia) {
     return post;
   }
 
-  /** The author's own post, or 404 when there is none and 403 when it is someone else's. */
+  /** The author's own post (its images), or 404 when there is none and 403 when it is someone else's. */
   async function mustOwn(id: string, accountId: string) {
-    const [row] = await db.select({ authorAccountId: posts.authorAccountId }).from(posts).where(eq(posts.id, id));
+    const [row] = await db
+      .select({ authorAccountId: posts.authorAccountId, images: posts.images })
+      .from(posts)
+      .where(eq(posts.id, id));
     if (!row) throw notFound(POST_MESSAGES.notFound);
     if (row.authorAccountId !== accountId) throw forbidden(POST_MESSAGES.notYours);
+    return row;
   }
 
   return {
@@ -275,16 +281,20 @@ export function feedService(db: Database, media: FeedMedia) {
       return mustLoad(row.id, viewer);
     },
 
+    /** Edits one's own post; the images it no longer shows are removed from storage once nothing uses them. */
     async update(viewer: AuthContext, id: string, input: PostRequest): Promise<PostWithRemoved> {
-      await mustOwn(id, viewer.accountId);
+      const { images: before } = await mustOwn(id, viewer.accountId);
       await checkImages(viewer.accountId, input.images);
       await db.update(posts).set(input).where(eq(posts.id, id));
+      await media.releaseUnused(before.filter((url) => !input.images.includes(url)));
       return mustLoad(id, viewer);
     },
 
+    /** Deletes one's own post, then removes its images from storage unless something else shows them. */
     async remove(viewer: AuthContext, id: string): Promise<void> {
       await mustOwn(id, viewer.accountId);
-      await db.delete(posts).where(eq(posts.id, id));
+      const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ images: posts.images });
+      await media.releaseUnused(deleted.flatMap((post) => post.images));
     },
 
     /**

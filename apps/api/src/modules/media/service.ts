@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ShownImage } from '@creative-ng/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../adapters/storage/index';
 import type { Database } from '../../db/client';
 import { type MediaVariant, mediaFiles } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import { processImage } from './process';
+import { imageInUse } from './references';
 import { MEDIA_MESSAGES, type MediaPurpose } from './rules';
 
 /** What the media helpers need: the database and the store the files are in. */
@@ -107,6 +108,10 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
     });
   }
 
+  /** What removes the stored files of these rows' images (every copy); failures are logged, never thrown. */
+  const filesRemover = (rows: readonly { variants: MediaVariant[] }[]) => () =>
+    removeAll(rows.flatMap((row) => row.variants));
+
   return {
     storage,
     limits,
@@ -129,7 +134,26 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
         .select({ variants: mediaFiles.variants })
         .from(mediaFiles)
         .where(eq(mediaFiles.ownerAccountId, accountId));
-      return () => removeAll(rows.flatMap((row) => row.variants));
+      return filesRemover(rows);
+    },
+    /**
+     * Forgets the images at these addresses that no record shows any more (see references.ts): their rows go,
+     * then their stored files, as when an account is deleted. For content that let go of images (a deleted
+     * post, an edited one), called once that change has committed. Never throws: a failure is logged and
+     * leaves the files where they were, which is how things stood before.
+     */
+    async releaseUnused(urls: readonly string[]): Promise<void> {
+      const keys = [...new Set(urls.map((url) => storage.keyFromUrl(url)).filter((key): key is string => !!key))];
+      if (keys.length === 0) return;
+      try {
+        const released = await db
+          .delete(mediaFiles)
+          .where(and(inArray(mediaFiles.key, keys), not(imageInUse)))
+          .returning({ variants: mediaFiles.variants });
+        await filesRemover(released)();
+      } catch (error) {
+        log?.error({ err: error }, 'releasing unused images failed');
+      }
     },
   };
 }
