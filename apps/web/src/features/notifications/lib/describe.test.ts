@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../lib/i18n';
+import { interpolate, type Translate, t } from '../../../lib/i18n';
+import ha from '../../../locales/ha.json';
+import pcm from '../../../locales/pcm.json';
 import { describeNotice } from './describe';
+
+const inLanguage =
+  (catalogue: Record<string, string>): Translate =>
+  (key, vars) =>
+    interpolate(catalogue[key] ?? t(key), vars);
 
 const notice = (kind: string, data: Record<string, unknown>) => ({
   id: '1',
@@ -21,6 +28,38 @@ describe('notice wording', () => {
   it('gives the reason when content was removed', () => {
     expect(describeNotice(notice('content_removed', { title: 'Spam', reason: 'Advertising' }), t).text).toBe(
       'Your “Spam” was removed by an admin. Reason: Advertising',
+    );
+  });
+
+  it('words an order status and a proposal decision from the catalogue, not as the server’s English', () => {
+    expect(describeNotice(notice('order_updated', { title: 'Adire pillow', status: 'accepted' }), t)).toEqual({
+      text: 'Your order request for “Adire pillow” was accepted.',
+      href: '/orders',
+    });
+    const decided = notice('proposal_decided', { title: 'Mural', decision: 'approved', proposal_id: 'x1' });
+    expect(describeNotice(decided, t).text).toBe('Your proposal “Mural” was approved.');
+    expect(describeNotice(decided, inLanguage(ha)).text).toBe('An amince da shawararka “Mural”.');
+    expect(describeNotice(decided, inLanguage(pcm)).text).toBe('Dem don approve your proposal “Mural”.');
+    const declined = notice('order_updated', { title: 'Adire pillow', status: 'declined' });
+    expect(describeNotice(declined, inLanguage(ha)).text).toBe('An ƙi buƙatar odarka ta “Adire pillow”.');
+    expect(describeNotice(declined, inLanguage(pcm)).text).toBe(
+      'Dem don reject your order request for “Adire pillow”.',
+    );
+  });
+
+  it('an unknown or missing word reads as a neutral one, in the reader’s language', () => {
+    expect(describeNotice(notice('order_updated', { title: 'Pot', status: 'shipped' }), t).text).toBe(
+      'Your order request for “Pot” was updated.',
+    );
+    expect(describeNotice(notice('proposal_decided', { title: 'Mural' }), t).text).toBe(
+      'Your proposal “Mural” was answered.',
+    );
+    expect(describeNotice(notice('order_updated', { title: 'Pot', status: 'shipped' }), inLanguage(ha)).text).toBe(
+      'An sabunta buƙatar odarka ta “Pot”.',
+    );
+    // The decision may come only as the proposal's status, in capitals.
+    expect(describeNotice(notice('proposal_decided', { title: 'Mural', status: 'REJECTED' }), t).text).toBe(
+      'Your proposal “Mural” was rejected.',
     );
   });
 

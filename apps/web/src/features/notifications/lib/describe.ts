@@ -9,6 +9,28 @@ export interface NoticeView {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * The server records order statuses and proposal decisions as English words ("accepted", "approved"); the bell
+ * shows the catalogue's words for them, worded to fit each language's sentence. A word it does not know reads as
+ * a neutral "updated" / "answered".
+ */
+const ORDER_STATUS: Readonly<Record<string, MessageKey>> = {
+  pending: 'notifications.orderStatus.pending',
+  accepted: 'notifications.orderStatus.accepted',
+  declined: 'notifications.orderStatus.declined',
+  fulfilled: 'notifications.orderStatus.fulfilled',
+};
+
+const PROPOSAL_DECISION: Readonly<Record<string, MessageKey>> = {
+  approved: 'notifications.proposalDecision.approved',
+  rejected: 'notifications.proposalDecision.rejected',
+};
+
+function word(words: Readonly<Record<string, MessageKey>>, value: unknown, other: MessageKey, t: Translate): string {
+  const known = text(value).trim().toLowerCase();
+  return t(Object.hasOwn(words, known) ? (words[known] as MessageKey) : other);
+}
+
 /** A path of this site only: notice data comes from the server, but a link must never leave the platform. */
 function internalPath(value: unknown): string | null {
   const path = text(value);
@@ -21,7 +43,7 @@ function internalPath(value: unknown): string | null {
  */
 const KINDS: Record<
   string,
-  (data: Notice['data']) => { key: MessageKey; vars?: Record<string, string>; href: string | null }
+  (data: Notice['data'], t: Translate) => { key: MessageKey; vars?: Record<string, string>; href: string | null }
 > = {
   post_liked: (data) => ({
     key: 'notifications.postLiked',
@@ -39,9 +61,9 @@ const KINDS: Record<
     vars: { name: text(data.buyer_name) || '—', title: text(data.title) },
     href: '/orders?side=selling',
   }),
-  order_updated: (data) => ({
+  order_updated: (data, t) => ({
     key: 'notifications.orderUpdated',
-    vars: { title: text(data.title), status: text(data.status) },
+    vars: { title: text(data.title), status: word(ORDER_STATUS, data.status, 'notifications.orderStatus.other', t) },
     href: '/orders',
   }),
   proposal_received: (data) => ({
@@ -49,9 +71,12 @@ const KINDS: Record<
     vars: { title: text(data.title) },
     href: text(data.proposal_id) ? `/proposaldetailsPage/${text(data.proposal_id)}` : '/proposalpage',
   }),
-  proposal_decided: (data) => ({
+  proposal_decided: (data, t) => ({
     key: 'notifications.proposalDecided',
-    vars: { title: text(data.title), decision: text(data.decision) },
+    vars: {
+      title: text(data.title),
+      decision: word(PROPOSAL_DECISION, data.decision ?? data.status, 'notifications.proposalDecision.other', t),
+    },
     href: text(data.proposal_id) ? `/proposaldetailsPage/${text(data.proposal_id)}` : '/proposalpage',
   }),
   event_registration: (data) => ({
@@ -67,7 +92,7 @@ const KINDS: Record<
 };
 
 export function describeNotice(notice: Notice, t: Translate): NoticeView {
-  const known = KINDS[notice.kind]?.(notice.data);
+  const known = KINDS[notice.kind]?.(notice.data, t);
   if (known) return { text: t(known.key, known.vars), href: internalPath(notice.data.link) ?? known.href };
   return { text: text(notice.data.message) || t('notifications.generic'), href: internalPath(notice.data.link) };
 }
