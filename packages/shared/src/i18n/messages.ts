@@ -22,13 +22,7 @@ import { SETTINGS_MESSAGES } from '../settings/schemas';
  * translation file (locales/<lang>.json) maps `GROUP.key` to that language's text.
  */
 
-export const LANGUAGE_CODES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-export type TranslatedLanguage = Exclude<LanguageCode, 'en'>;
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return (LANGUAGE_CODES as readonly unknown[]).includes(value);
-}
+export { isLanguageCode, LANGUAGE_CODES, type LanguageCode, type TranslatedLanguage } from './languages';
 
 export const SHARED_MESSAGE_GROUPS = {
   ACCOUNT_MESSAGES,

@@ -12,49 +12,73 @@ export function fillPlaceholders(template: string, vars: Readonly<Record<string,
   );
 }
 
+/** The `{placeholder}` names of a text, in order (repeats kept). */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+}
+
 interface Template {
   key: string;
   pattern: RegExp;
   names: string[];
 }
 
+interface EnglishIndex {
+  exact: Map<string, string>;
+  templates: Template[];
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-let index: { exact: Map<string, string>; templates: Template[] } | null = null;
-
 /** English text → key, plus a pattern for each message with placeholders (the server fills some in). */
-function englishIndex() {
-  if (index) return index;
+function indexOf(english: Catalogue): EnglishIndex {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
-  for (const [key, text] of Object.entries(englishSharedMessages())) {
+  for (const [key, text] of Object.entries(english)) {
     if (!exact.has(text)) exact.set(text, key);
-    const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
+    const names = placeholdersOf(text);
     if (names.length === 0) continue;
-    const source = text
-      .split(PLACEHOLDER)
-      .map((part, at) => (at % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
-      .join('');
+    const parts = text.split(PLACEHOLDER);
+    // A text made only of placeholders would match anything: it is known by its exact text alone.
+    if (parts.every((part, at) => at % 2 === 1 || part === '')) continue;
+    const source = parts.map((part, at) => (at % 2 === 1 ? '(.+?)' : escapeRegExp(part))).join('');
     templates.push({ key, pattern: new RegExp(`^${source}$`), names });
   }
-  index = { exact, templates };
-  return index;
+  return { exact, templates };
 }
+
+/** Translates a text known by its English wording into the language of `translated`; unknown text comes back. */
+export type Translator = (text: string, translated: Catalogue) => string;
+
+/**
+ * A translator over any English catalogue (key → English text). It finds a message by its exact English text,
+ * or by the pattern of a message whose `{placeholders}` were filled in, and returns the translation with the
+ * same values filled in. Text the catalogue does not know, or has no translation for, comes back as it was.
+ * The English may be given as a function: it is read (and indexed) on the first call only.
+ */
+export function catalogueTranslator(english: Catalogue | (() => Catalogue)): Translator {
+  let index: EnglishIndex | null = null;
+  return (text, translated) => {
+    index ??= indexOf(typeof english === 'function' ? english() : english);
+    const key = index.exact.get(text);
+    if (key) return translated[key] || text;
+    for (const template of index.templates) {
+      const match = template.pattern.exec(text);
+      const translation = match ? translated[template.key] : undefined;
+      if (!match || !translation) continue;
+      const vars = Object.fromEntries(template.names.map((name, at) => [name, match[at + 1] as string]));
+      return fillPlaceholders(translation, vars);
+    }
+    return text;
+  };
+}
+
+const sharedTranslator = catalogueTranslator(englishSharedMessages);
 
 /**
  * Translates a message that came from the server or a shared schema, known by its English text. A message
  * the catalogue does not know (or has no translation for) comes back as it was.
  */
 export function translateSharedMessage(text: string, catalogue: Catalogue): string {
-  const { exact, templates } = englishIndex();
-  const key = exact.get(text);
-  if (key) return catalogue[key] ?? text;
-  for (const template of templates) {
-    const match = template.pattern.exec(text);
-    const translated = match ? catalogue[template.key] : undefined;
-    if (!match || !translated) continue;
-    const vars = Object.fromEntries(template.names.map((name, at) => [name, match[at + 1] as string]));
-    return fillPlaceholders(translated, vars);
-  }
-  return text;
+  return sharedTranslator(text, catalogue);
 }
