@@ -9,6 +9,7 @@ import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { registerReplyLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerReplyLanguage(app);
 
   await registerSecurity(app, config, deps.redis);
   await registerOpenApi(app, config, APP_VERSION);

@@ -1,44 +1,61 @@
 import { DEFAULT_ERROR_MESSAGES } from '@creative-ng/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { englishApiText, requestLanguage } from '../i18n/index';
 import { AppError, codeForStatus, errorBody } from './errors';
+import { translateError, varyOnLanguage } from './language';
 
 /**
  * Turns every error into the envelope of DESIGN.md §4. Client errors say what was wrong;
  * server errors say only 'Something went wrong' — the stack and any SQL go to the log, never to the client.
+ * The message and each field's message are in the request's language (Accept-Language; English by default).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    code: string,
+    english: string,
+    englishFields?: Record<string, string>,
+  ) => {
+    const language = requestLanguage(request);
+    if (language !== 'en') varyOnLanguage(reply);
+    const { message, fields } = translateError(language, english, englishFields);
+    return reply.status(status).send(errorBody(code, message, fields));
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+      return send(request, reply, error.status, error.code, error.message, error.fields);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath, issue.params);
-        fields[field] ??= issue.message ?? 'Invalid value';
+        fields[field] ??= issue.message ?? englishApiText('api.invalidValue');
       }
       const [first] = Object.entries(fields);
       const message = first ? first[1] : DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+      return send(request, reply, 400, 'VALIDATION_FAILED', message, fields);
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('INTERNAL', DEFAULT_ERROR_MESSAGES.INTERNAL));
+      return send(request, reply, 500, 'INTERNAL', DEFAULT_ERROR_MESSAGES.INTERNAL);
     }
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send(errorBody(codeForStatus(status), DEFAULT_ERROR_MESSAGES.INTERNAL));
+      return send(request, reply, status, codeForStatus(status), DEFAULT_ERROR_MESSAGES.INTERNAL);
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit...).
     const code = codeForStatus(status);
     const message = status === 400 && error.message ? clientMessage(error) : DEFAULT_ERROR_MESSAGES[code];
-    return reply.status(status).send(errorBody(code, message));
+    return send(request, reply, status, code, message);
   });
 }
 
@@ -51,8 +68,8 @@ function fieldName(instancePath: string, params: unknown): string {
 
 function clientMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON')) {
-    return 'The request body is not valid JSON.';
+    return englishApiText('api.invalidJson');
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return englishApiText('api.emptyBody');
   return DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
 }

@@ -51,6 +51,9 @@ export const silentIdentityLogger: IdentityLogger = { warn: () => {}, error: () 
 /**
  * Plain messages for people, worded for the kind of number. A message never contains the number.
  * `mismatch` speaks of the name unless only the date of birth differs: pass the result's fields.
+ * The same English is in the API's catalogue (src/i18n/locales/en.json, `identity.<key>`, with `{type}`;
+ * mismatch is `identity.mismatchName` / `identity.mismatchDateOfBirth`), which is how these messages are
+ * recognised and translated; test/i18n.test.ts keeps the two the same.
  */
 export const IDENTITY_MESSAGES = {
   format: (type: IdentityType) => `${type} must be 11 digits.`,
@@ -63,6 +66,7 @@ export const IDENTITY_MESSAGES = {
       ? `The name on that ${type} does not match your profile. Check your first and last name.`
       : `The date of birth on that ${type} does not match the one you gave. Check it and try again.`,
   unavailable: 'Identity checks are not available right now. Please try again in a few minutes.',
+  chooseType: 'Choose NIN or BVN.',
 } as const;
 
 /** The message to show a person for a result. */
@@ -114,7 +118,7 @@ export function isIsoDate(value: string): boolean {
 /** Checks a query before anything is sent anywhere; throws IdentityInputError naming the bad field. */
 export function assertValidQuery(query: IdentityQuery): void {
   if (query.type !== 'NIN' && query.type !== 'BVN') {
-    throw new IdentityInputError('Choose NIN or BVN.', 'number');
+    throw new IdentityInputError(IDENTITY_MESSAGES.chooseType, 'number');
   }
   if (typeof query.number !== 'string' || !isIdentityNumber(query.number)) {
     throw new IdentityInputError(IDENTITY_MESSAGES.format(query.type), 'number');
