@@ -14,6 +14,12 @@ function storage(): Storage | null {
   }
 }
 
+/** The signed-in account's id, from the stored user object (drafts are kept per account). */
+export function draftAccountId(session: { profile?: Record<string, unknown> | null }): string | null {
+  const id = session.profile?.id;
+  return typeof id === 'string' ? id : null;
+}
+
 export function draftKey(kind: string, accountId: string | null | undefined): string | null {
   return accountId ? `${DRAFT_PREFIX}${kind}.${accountId}` : null;
 }

@@ -5,7 +5,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { ApiError } from '../../../lib/api';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
+import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
 import { useFeedT } from '../i18n';
@@ -19,11 +19,6 @@ interface PostDraft {
   link: string;
   /** Images already stored on the platform (uploads in progress are not kept). */
   images: string[];
-}
-
-function accountIdOf(session: { profile?: Record<string, unknown> | null }): string | null {
-  const id = session.profile?.id;
-  return typeof id === 'string' ? id : null;
 }
 
 interface ImageSlot {
@@ -63,7 +58,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
   const previews = useRef(new Set<string>());
   const session = useSession();
   // A new post keeps a draft on this device as it is written; editing starts from the post itself.
-  const draftAt = post ? null : draftKey('post', accountIdOf(session));
+  const draftAt = post ? null : draftKey('post', draftAccountId(session));
   const [draft] = useState(() => loadDraft<PostDraft>(draftAt));
   const [title, setTitle] = useState(post?.title ?? draft?.title ?? '');
   const [description, setDescription] = useState(post?.description ?? draft?.description ?? '');

@@ -2,10 +2,13 @@ import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, proposalRequestSchema } from '@crea
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Dialog } from '../../../components/ui/Dialog';
+import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
+import { useMessageText } from '../../../lib/language';
+import { useSession } from '../../../lib/session';
 import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
 import { useProposalsT } from '../i18n';
 import { fileToBase64, refreshProposals, sendProposal, useHosts } from '../lib/proposalsApi';
@@ -24,21 +27,64 @@ export function acceptedDocument(file: File): boolean {
   return Boolean(mime) && (file.type === '' || file.type === mime);
 }
 
-/** 'Create a proposal' (spec §5): partner, title, cover letter and documents, all required. */
+/** The text of an unfinished proposal, kept on the device (documents are not: they are sent only as a whole). */
+interface ProposalDraft {
+  host_id: string;
+  opportunity_id: string;
+  title: string;
+  cover_letter: string;
+}
+
+const draftText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * 'Create a proposal' (spec §5): partner, title, cover letter and documents, all required. The text of an
+ * unfinished proposal stays on this device (per account, gone at sign-out) and comes back when the form reopens.
+ */
 export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useProposalsT();
+  const messageText = useMessageText();
   const id = useId();
   const client = useQueryClient();
   const hosts = useHosts(open);
-  const [hostId, setHostId] = useState('');
-  const [opportunityId, setOpportunityId] = useState('');
-  const [title, setTitle] = useState('');
-  const [coverLetter, setCoverLetter] = useState('');
+  const session = useSession();
+  const draftAt = draftKey('proposal', draftAccountId(session));
+  const [draft] = useState(() => loadDraft<ProposalDraft>(draftAt));
+  const [hostId, setHostId] = useState(() => draftText(draft?.host_id));
+  const [opportunityId, setOpportunityId] = useState(() => draftText(draft?.opportunity_id));
+  const [title, setTitle] = useState(() => draftText(draft?.title));
+  const [coverLetter, setCoverLetter] = useState(() => draftText(draft?.cover_letter));
+  const [restored, setRestored] = useState(Boolean(draft));
   const [files, setFiles] = useState<File[]>([]);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const host = hosts.data?.find((item) => item.id === hostId);
+
+  useEffect(() => {
+    saveDraft(draftAt, { host_id: hostId, opportunity_id: opportunityId, title, cover_letter: coverLetter });
+  }, [draftAt, hostId, opportunityId, title, coverLetter]);
+
+  // A kept partner (or opportunity) that is no longer on offer is dropped rather than sent.
+  useEffect(() => {
+    if (!hosts.data || !hostId) return;
+    const kept = hosts.data.find((item) => item.id === hostId);
+    if (!kept) {
+      setHostId('');
+      setOpportunityId('');
+    } else if (opportunityId && !kept.opportunities.some((item) => item.id === opportunityId)) {
+      setOpportunityId('');
+    }
+  }, [hosts.data, hostId, opportunityId]);
+
+  function discardDraft() {
+    clearDraft(draftAt);
+    setHostId('');
+    setOpportunityId('');
+    setTitle('');
+    setCoverLetter('');
+    setRestored(false);
+  }
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -90,12 +136,13 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
         documents,
       });
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? PROPOSAL_MESSAGES.allRequired;
+        const message = messageText(parsed.error.issues[0]?.message ?? PROPOSAL_MESSAGES.allRequired);
         setAlert(message);
         toast.error(message, { duration: TOAST_DURATIONS.error });
         return;
       }
       await sendProposal(parsed.data);
+      clearDraft(draftAt);
       await refreshProposals(client);
       toast.success(t('proposals.messages.sent'), { duration: TOAST_DURATIONS.quickSuccess });
       setHostId('');
@@ -104,6 +151,7 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
       setCoverLetter('');
       setFiles([]);
       setFields({});
+      setRestored(false);
       onOpenChange(false);
     } catch (cause) {
       const server = serverFieldErrors(cause);
@@ -118,6 +166,14 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('proposals.create.title')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-busy={busy}>
+        {restored ? (
+          <p role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-primary-soft p-3 text-ink">
+            {t('proposals.create.draftRestored')}
+            <button type="button" onClick={discardDraft} className="min-h-11 font-semibold underline">
+              {t('proposals.create.discardDraft')}
+            </button>
+          </p>
+        ) : null}
         <FormAlert message={alert} />
         <SelectField
           id={`${id}-host`}
@@ -204,7 +260,7 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
           ) : null}
           {fields.documents ? (
             <p id={`${id}-documents-error`} className="text-sm font-medium text-danger">
-              {fields.documents}
+              {messageText(fields.documents)}
             </p>
           ) : null}
         </div>
