@@ -5,7 +5,8 @@ import {
   type PublisherState,
   totalPages,
 } from '@creative-ng/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { accounts, partnerProfiles, savedListings } from '../../db/schema/index';
 import { AppError, badRequest, forbidden, unauthenticated } from '../../http/errors';
@@ -58,6 +59,33 @@ export async function checkImages(media: ListingMedia, accountId: string, images
 
 /** Published items are shown when their partner is not blacklisted. */
 export const publisherIsPublic: SQL = sql`${accounts.isBlacklisted} = false`;
+
+/** Everyone sees public items; the partner also its own (removed ones too); admins everything. */
+export const visibleTo = (
+  viewer: AuthContext | null,
+  publicItem: SQL | undefined,
+  partner: PgColumn,
+): SQL | undefined =>
+  viewer?.role === 'admin' ? undefined : or(publicItem, viewer ? eq(partner, viewer.accountId) : undefined);
+
+/**
+ * A list's answer: the page's rows (already filtered, ordered and paged by the kind) as the kind presents them,
+ * and the count of every item `where` matches, with the partner joined as the rows have it.
+ */
+export async function listPage<Row, Item>(
+  db: Database,
+  kind: { table: PgTable; partner: PgColumn },
+  where: SQL | undefined,
+  query: { page: number; limit: number },
+  rows: PromiseLike<Row[]>,
+  present: (rows: Row[]) => Promise<Item[]>,
+): Promise<{ items: Item[]; pagination: PageInfo }> {
+  const [found, [total]] = await Promise.all([
+    rows,
+    db.select({ n: count() }).from(kind.table).innerJoin(accounts, eq(accounts.id, kind.partner)).where(where),
+  ]);
+  return { items: await present(found), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
+}
 
 /** The partner as a card shows it. */
 export const authorColumns = {

@@ -9,7 +9,7 @@ import {
   type RegistrationState,
   type TrainingEvent,
 } from '@creative-ng/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { accounts, eventRegistrations, events, partnerProfiles } from '../../db/schema/index';
 import { csvLine } from '../../http/csv';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors';
@@ -21,11 +21,12 @@ import {
   describeAll,
   isoMicro,
   type ListingDeps,
+  listPage,
   matches,
   mustPublish,
-  pageInfo,
   publisherIsPublic,
   savedAmong,
+  visibleTo,
 } from './common';
 
 const columns = { item: events, ...authorColumns };
@@ -101,8 +102,12 @@ export function eventService(deps: ListingDeps) {
     }));
   }
 
-  async function list(where: SQL | undefined, query: EventQuery, viewer: AuthContext | null) {
-    const [rows, [total]] = await Promise.all([
+  const list = (where: SQL | undefined, query: EventQuery, viewer: AuthContext | null) =>
+    listPage(
+      db,
+      { table: events, partner: events.partnerAccountId },
+      where,
+      query,
       selectEvents(deps)
         .where(where)
         // Coming trainings first, soonest first; then those that took place, latest first.
@@ -114,19 +119,12 @@ export function eventService(deps: ListingDeps) {
         )
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(events).innerJoin(accounts, eq(accounts.id, events.partnerAccountId)).where(where),
-    ]);
-    return { items: await present(rows, viewer), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
-  }
-
-  const visibleTo = (viewer: AuthContext | null): SQL | undefined =>
-    viewer?.role === 'admin'
-      ? undefined
-      : or(publicEvent, viewer ? eq(events.partnerAccountId, viewer.accountId) : undefined);
+      (rows) => present(rows, viewer),
+    );
 
   async function load(id: string, viewer: AuthContext | null): Promise<TrainingEvent> {
     const rows = await selectEvents(deps)
-      .where(and(eq(events.id, id), visibleTo(viewer)))
+      .where(and(eq(events.id, id), visibleTo(viewer, publicEvent, events.partnerAccountId)))
       .limit(1);
     const [item] = await present(rows, viewer);
     if (!item) throw notFound(LISTING_MESSAGES.eventNotFound);

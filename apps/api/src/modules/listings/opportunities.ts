@@ -7,7 +7,7 @@ import {
   type OpportunityQuery,
   type OpportunityRequest,
 } from '@creative-ng/shared';
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { accounts, opportunities, partnerProfiles } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../sessions/repository';
@@ -17,11 +17,12 @@ import {
   describeAll,
   isoMicro,
   type ListingDeps,
+  listPage,
   matches,
   mustPublish,
-  pageInfo,
   publisherIsPublic,
   savedAmong,
+  visibleTo,
 } from './common';
 
 const columns = { item: opportunities, ...authorColumns };
@@ -99,31 +100,24 @@ export function opportunityService(deps: ListingDeps) {
     }));
   }
 
-  async function list(where: SQL | undefined, query: OpportunityQuery, viewer: AuthContext | null) {
-    const [rows, [total]] = await Promise.all([
+  const list = (where: SQL | undefined, query: OpportunityQuery, viewer: AuthContext | null) =>
+    listPage(
+      db,
+      { table: opportunities, partner: opportunities.partnerAccountId },
+      where,
+      query,
       selectOpportunities(deps)
         .where(where)
         // Open ones first (newest first), then those whose deadline has passed.
         .orderBy(sql`(${opportunities.deadline} <= now())`, desc(opportunities.createdAt), desc(opportunities.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db
-        .select({ n: count() })
-        .from(opportunities)
-        .innerJoin(accounts, eq(accounts.id, opportunities.partnerAccountId))
-        .where(where),
-    ]);
-    return { items: await present(rows, viewer), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
-  }
-
-  const visibleTo = (viewer: AuthContext | null): SQL | undefined =>
-    viewer?.role === 'admin'
-      ? undefined
-      : or(publicOpportunity, viewer ? eq(opportunities.partnerAccountId, viewer.accountId) : undefined);
+      (rows) => present(rows, viewer),
+    );
 
   async function load(id: string, viewer: AuthContext | null): Promise<Opportunity> {
     const rows = await selectOpportunities(deps)
-      .where(and(eq(opportunities.id, id), visibleTo(viewer)))
+      .where(and(eq(opportunities.id, id), visibleTo(viewer, publicOpportunity, opportunities.partnerAccountId)))
       .limit(1);
     const [item] = await present(rows, viewer);
     if (!item) throw notFound(LISTING_MESSAGES.opportunityNotFound);

@@ -6,7 +6,7 @@ import {
   type ToolQuery,
   type ToolRequest,
 } from '@creative-ng/shared';
-import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { accounts, partnerProfiles, tools } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../sessions/repository';
@@ -15,11 +15,12 @@ import {
   checkImages,
   describeAll,
   type ListingDeps,
+  listPage,
   matches,
   mustPublish,
-  pageInfo,
   publisherIsPublic,
   savedAmong,
+  visibleTo,
 } from './common';
 
 const columns = { tool: tools, ...authorColumns };
@@ -93,27 +94,23 @@ export function toolService(deps: ListingDeps) {
     }));
   }
 
-  async function list(where: SQL | undefined, query: ToolQuery, viewer: AuthContext | null) {
-    const [rows, [total]] = await Promise.all([
+  const list = (where: SQL | undefined, query: ToolQuery, viewer: AuthContext | null) =>
+    listPage(
+      db,
+      { table: tools, partner: tools.partnerAccountId },
+      where,
+      query,
       selectTools(deps)
         .where(where)
         .orderBy(desc(tools.createdAt), desc(tools.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(tools).innerJoin(accounts, eq(accounts.id, tools.partnerAccountId)).where(where),
-    ]);
-    return { items: await present(rows, viewer), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
-  }
-
-  /** Everyone sees public items; the partner also its own (removed ones too); admins everything. */
-  const visibleTo = (viewer: AuthContext | null): SQL | undefined =>
-    viewer?.role === 'admin'
-      ? undefined
-      : or(publicTool, viewer ? eq(tools.partnerAccountId, viewer.accountId) : undefined);
+      (rows) => present(rows, viewer),
+    );
 
   async function load(id: string, viewer: AuthContext | null): Promise<Tool> {
     const rows = await selectTools(deps)
-      .where(and(eq(tools.id, id), visibleTo(viewer)))
+      .where(and(eq(tools.id, id), visibleTo(viewer, publicTool, tools.partnerAccountId)))
       .limit(1);
     const [tool] = await present(rows, viewer);
     if (!tool) throw notFound(LISTING_MESSAGES.toolNotFound);
