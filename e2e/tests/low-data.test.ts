@@ -77,4 +77,54 @@ describe('low-data mode', () => {
     );
     await page.close();
   });
+
+  it('shows marketplace cards small too, until one picture is tapped', async () => {
+    const seller = await verifiedCreative(platform.baseUrl, `lowdata.seller.${Date.now()}@example.ng`);
+    const image = await api<{ results: string }>('/api/prop/upload', seller.token, {
+      type: 'png',
+      file: solidPng(1400, 1000, [0, 135, 81]).toString('base64'),
+    });
+    const title = `Aso oke stole ${Date.now().toString(36)}`;
+    await api('/api/prop/product', seller.token, {
+      title,
+      description: 'Hand-woven in Iseyin.',
+      link: 'https://example.com/aso-oke',
+      images: [image.results],
+      category: 'product',
+      price: 25_000,
+      quantity: 3,
+    });
+
+    const page = await browser.context.newPage();
+    await page.goto(`${platform.baseUrl}/faq`);
+    await page.evaluate(() => localStorage.setItem('cng.dataSaver', 'on'));
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/images\/.+-\d+\.webp$/.test(request.url())) pictures.push(request.url());
+    });
+    await page.goto(`${platform.baseUrl}/marketpage?q=${encodeURIComponent(title)}`, { waitUntil: 'networkidle' });
+    const show = page.getByRole('button', { name: new RegExp(`^Show full image \\(\\d+ KB\\): ${title}$`) });
+    await show.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.images].some((img) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('-320.webp')),
+    );
+    assert.deepEqual(
+      pictures.filter((url) => !url.endsWith('-320.webp')),
+      [],
+      'only the smallest copy of the product picture loads before a tap',
+    );
+    assert.deepEqual(await accessibilityViolations(page), []);
+
+    await show.click();
+    await page.waitForFunction(() =>
+      [...document.images].some(
+        (img) => img.complete && img.naturalWidth > 0 && /-(640|1280)\.webp$/.test(img.currentSrc),
+      ),
+    );
+    assert.ok(
+      pictures.some((url) => !url.endsWith('-320.webp')),
+      'a larger copy loads after the tap',
+    );
+    await page.close();
+  });
 });

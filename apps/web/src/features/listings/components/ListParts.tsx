@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { inputClasses } from '../../../components/ui/Field';
+import { LowDataImage } from '../../../components/ui/LowDataImage';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { useSession } from '../../../lib/session';
@@ -14,18 +15,27 @@ import { type ListingImageData, type SavedKind, usePublisher, useSaveToggle } fr
 import { failureMessage } from '../lib/messages';
 import type { ListState } from '../lib/urlState';
 
-/** A listing's picture in a fixed box (nothing jumps while it loads), or a plain placeholder. */
+/**
+ * A listing's picture in a fixed box (nothing jumps while it loads), or a plain placeholder. In low-data mode
+ * only its smallest copy loads, with a button for the full one (LowDataImage); a `thumbnail` (shown a few dozen
+ * pixels wide, its `sizes` picking the smallest copy anyway) stays a plain image. `name` names the picture for
+ * that button when `alt` is empty (a card, whose title is beside the picture).
+ */
 export function ListingPicture({
   image,
   alt,
+  name,
   sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   eager = false,
+  thumbnail = false,
   className,
 }: {
   image: ListingImageData | undefined;
   alt: string;
+  name?: string;
   sizes?: string;
   eager?: boolean;
+  thumbnail?: boolean;
   className?: string;
 }) {
   if (!image) {
@@ -35,17 +45,34 @@ export function ListingPicture({
       </div>
     );
   }
+  const box = cn('aspect-video w-full bg-canvas object-cover', className);
+  if (thumbnail) {
+    return (
+      <img
+        src={image.url}
+        srcSet={image.srcset ?? undefined}
+        sizes={image.srcset ? sizes : undefined}
+        width={image.width ?? undefined}
+        height={image.height ?? undefined}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={box}
+      />
+    );
+  }
   return (
-    <img
+    <LowDataImage
       src={image.url}
-      srcSet={image.srcset ?? undefined}
-      sizes={image.srcset ? sizes : undefined}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
+      srcSet={image.srcset}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      bytes={image.bytes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={cn('aspect-video w-full bg-canvas object-cover', className)}
+      name={name}
+      eager={eager}
+      className={box}
     />
   );
 }

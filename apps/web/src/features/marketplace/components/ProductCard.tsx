@@ -19,7 +19,7 @@ export function ProductCard({
   const Heading = headingLevel;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={product.media[0]} alt="" />
+      <ListingPicture image={product.media[0]} alt="" name={product.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-bold text-ink">{product.title}</Heading>
         <p className="text-xl font-bold text-primary-dark">{formatKobo(product.price_kobo)}</p>

@@ -68,7 +68,13 @@ export default function CartPage() {
           <ul className="flex flex-col gap-3">
             {cart.data.items.map(({ product, quantity, line_total_kobo }) => (
               <li key={product.id} className="flex gap-3 rounded-xl border border-line bg-white p-3">
-                <ListingPicture image={product.media[0]} alt="" sizes="96px" className="!w-24 shrink-0 rounded-lg" />
+                <ListingPicture
+                  image={product.media[0]}
+                  alt=""
+                  sizes="96px"
+                  thumbnail
+                  className="!w-24 shrink-0 rounded-lg"
+                />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <h2 className="break-words font-bold text-ink">
                     <Link to={`/marketdetailsPage/${product.id}`} className="underline underline-offset-2">

@@ -17,7 +17,7 @@ export function OpportunityCard({ item }: { item: Opportunity }) {
   ].filter(Boolean);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={item.media[0]} alt="" />
+      <ListingPicture image={item.media[0]} alt="" name={item.title} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-ink">{item.title}</h2>
         <p className={cn('text-sm font-semibold', item.closed ? 'text-danger' : 'text-primary-dark')}>

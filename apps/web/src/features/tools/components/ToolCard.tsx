@@ -11,7 +11,7 @@ export function ToolCard({ tool, headingLevel = 'h2' }: { tool: Tool; headingLev
   const Heading = headingLevel;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={tool.media[0]} alt="" />
+      <ListingPicture image={tool.media[0]} alt="" name={tool.name} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-bold text-ink">{tool.name}</Heading>
         <p className="font-semibold text-primary-dark">{tool.offer}</p>
