@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../api/envelope';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES, ROLES } from '../reference/options';
 import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES, FIELD_MESSAGES, PARTNER_MESSAGES, PASSWORD_MESSAGES } from './messages';
 import {
@@ -209,6 +210,8 @@ export const authUserSchema = z.object({
   /** Partners only: approved by an admin and allowed to publish. */
   approved: z.boolean().nullable(),
   created_at: z.string(),
+  /** The account's language (Settings → language): the platform's emails to it are in this language. */
+  language: z.enum(LANGUAGE_CODES),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES } from '../accounts/messages';
 import { emailField, otpField, passwordField } from '../accounts/rules';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { PROFILE_VISIBILITY } from '../reference/options';
 
 export const SETTINGS_MESSAGES = {
@@ -14,6 +15,8 @@ export const SETTINGS_MESSAGES = {
   emailChanged: 'Your email address has been changed.',
   sameEmail: 'This is already your email address.',
   noEmailChange: 'There is no email change waiting. Start again.',
+  language: 'Choose a language: English, Hausa, Yorùbá, Igbo or Pidgin.',
+  languageSaved: 'Your language has been saved.',
 } as const;
 
 export const changePasswordRequestSchema = z
@@ -33,6 +36,13 @@ export const changePasswordRequestSchema = z
 export const visibilityRequestSchema = z.object({
   visibility: z.enum(PROFILE_VISIBILITY, { error: 'Choose public or private.' }),
 });
+
+/** Settings → language: the account's language, used for the emails the platform sends it. */
+export const languageRequestSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: SETTINGS_MESSAGES.language }),
+});
+
+export const languageResultSchema = z.object({ language: z.enum(LANGUAGE_CODES) });
 
 export const deleteAccountRequestSchema = z.object({
   password: z

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns';
 
 export const accountRole = pgEnum('account_role', ['user', 'business', 'partner', 'admin']);
 export const profileVisibility = pgEnum('profile_visibility', ['public', 'private']);
+
+/** The platform's languages (LANGUAGE_CODES in packages/shared/src/i18n/languages.ts; a test keeps them equal). */
+export const ACCOUNT_LANGUAGES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -28,6 +31,8 @@ export const accounts = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isBlacklisted: boolean('is_blacklisted').notNull().default(false),
     visibility: profileVisibility('visibility').notNull().default('public'),
+    /** The language the platform writes to this person in (emails): chosen at sign-up, changed in Settings. */
+    language: text('language', { enum: ACCOUNT_LANGUAGES }).notNull().default('en'),
     /**
      * What the directory searches: name, skills, expertise, category and sector of the account's profile.
      * Kept up to date by triggers on the profile and skill tables (migration 0007); never written by the app.
@@ -43,6 +48,13 @@ export const accounts = pgTable(
     index('accounts_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
     index('accounts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('accounts_search_vector_idx').using('gin', t.searchVector),
+    check(
+      'accounts_language_check',
+      sql`${t.language} in (${sql.join(
+        ACCOUNT_LANGUAGES.map((code) => sql.raw(`'${code}'`)),
+        sql`, `,
+      )})`,
+    ),
   ],
 );
 

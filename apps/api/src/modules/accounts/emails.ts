@@ -1,65 +1,56 @@
 import { escapeHtml } from '../../http/html';
+import { apiText, type LanguageCode } from '../../i18n/index';
 import type { OutboxEmail } from '../outbox/repository';
 
-/** The platform's emails: short, plain, friendly; text and HTML carry the same words. */
+/**
+ * The platform's emails: short, plain, friendly; text and HTML carry the same words, in the language of the
+ * account they go to (the API's catalogue, src/i18n/locales/<lang>.json).
+ */
 
 /** The HTML frame of every platform email (other modules word their own mails with it). */
-export function layout(title: string, paragraphs: string[], code?: string): string {
+export function layout(language: LanguageCode, title: string, paragraphs: string[], code?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const codeBlock = code
     ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:8px 0 24px;color:#006b40">${code}</p>`
     : '';
-  return `<!doctype html><html lang="en"><body style="font-family:system-ui,Segoe UI,Roboto,sans-serif;color:#1f2933;line-height:1.5;margin:0;padding:24px;background:#f4f6f8">
+  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,Segoe UI,Roboto,sans-serif;color:#1f2933;line-height:1.5;margin:0;padding:24px;background:#f4f6f8">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;border-top:6px solid #008751">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${codeBlock}${body}
-<p style="margin:24px 0 0;font-size:13px;color:#52606d">CreativeNG — Nigeria Creative Economy Platform (beta). If you did not ask for this email, you can ignore it.</p>
+<p style="margin:24px 0 0;font-size:13px;color:#52606d">${escapeHtml(apiText(language, 'email.footer'))}</p>
 </div></body></html>`;
 }
 
-export function verificationEmail(to: string, name: string, code: string): OutboxEmail {
-  const subject = `${code} is your CreativeNG code`;
-  const lines = [
-    `Hello ${name},`,
-    'Welcome to CreativeNG. Enter this code to confirm your email address. It works for 10 minutes.',
-    'Never share this code with anyone. Our team will never ask you for it.',
-  ];
+type CodeEmail = 'verification' | 'passwordReset' | 'changeEmail';
+
+/** A code email: subject, greeting, the code, what it is for and a warning (the verification one adds the footer). */
+function codeEmail(
+  kind: CodeEmail,
+  to: string,
+  name: string,
+  code: string,
+  language: LanguageCode,
+  footerInText: boolean,
+): OutboxEmail {
+  const t = (key: string, vars?: Record<string, string>) => apiText(language, key, vars);
+  const lines = [t('email.hello', { name }), t(`email.${kind}.body`), t(`email.${kind}.warning`)];
+  const footer = footerInText ? `\n\n${t('email.footer')}` : '';
   return {
     to,
-    subject,
+    subject: t(`email.${kind}.subject`, { code }),
     otp: code,
-    text: `${lines[0]}\n\nYour code: ${code}\n\n${lines.slice(1).join('\n\n')}\n\nCreativeNG — Nigeria Creative Economy Platform (beta). If you did not ask for this email, you can ignore it.\n`,
-    html: layout('Confirm your email', lines, code),
+    text: `${lines[0]}\n\n${t('email.yourCode', { code })}\n\n${lines.slice(1).join('\n\n')}${footer}\n`,
+    html: layout(language, t(`email.${kind}.title`), lines, code),
   };
 }
 
-export function passwordResetEmail(to: string, name: string, code: string): OutboxEmail {
-  const subject = `${code} is your CreativeNG password reset code`;
-  const lines = [
-    `Hello ${name},`,
-    'Someone asked to reset the password of your CreativeNG account. Enter this code to choose a new password. It works for 10 minutes.',
-    'If this was not you, ignore this email: your password stays the same.',
-  ];
-  return {
-    to,
-    subject,
-    otp: code,
-    text: `${lines[0]}\n\nYour code: ${code}\n\n${lines.slice(1).join('\n\n')}\n`,
-    html: layout('Reset your password', lines, code),
-  };
+export function verificationEmail(to: string, name: string, code: string, language: LanguageCode): OutboxEmail {
+  return codeEmail('verification', to, name, code, language, true);
 }
 
-export function changeEmailEmail(to: string, name: string, code: string): OutboxEmail {
-  const subject = `${code} is your code to change your CreativeNG email`;
-  const lines = [
-    `Hello ${name},`,
-    'You asked to use this address for your CreativeNG account. Enter this code in Settings to confirm. It works for 10 minutes.',
-    'If this was not you, ignore this email: nothing will change.',
-  ];
-  return {
-    to,
-    subject,
-    otp: code,
-    text: `${lines[0]}\n\nYour code: ${code}\n\n${lines.slice(1).join('\n\n')}\n`,
-    html: layout('Confirm your new email', lines, code),
-  };
+export function passwordResetEmail(to: string, name: string, code: string, language: LanguageCode): OutboxEmail {
+  return codeEmail('passwordReset', to, name, code, language, false);
+}
+
+export function changeEmailEmail(to: string, name: string, code: string, language: LanguageCode): OutboxEmail {
+  return codeEmail('changeEmail', to, name, code, language, false);
 }

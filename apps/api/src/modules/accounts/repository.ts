@@ -36,6 +36,7 @@ export async function presentUser(db: Database, account: AccountRow): Promise<Au
     email_verified: account.emailVerifiedAt !== null,
     approved: account.role === 'partner' ? account.approvedAt !== null : null,
     created_at: account.createdAt.toISOString(),
+    language: account.language,
   };
 }
 

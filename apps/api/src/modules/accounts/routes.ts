@@ -25,6 +25,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { unauthenticated } from '../../http/errors';
 import { keyedLimit } from '../../http/keyed-limit';
+import { requestLanguage } from '../../i18n/index';
 import { ACCOUNT_KINDS, type AccountKind } from './kinds';
 import type { AccountsService } from './service';
 
@@ -68,7 +69,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         async (request, reply) =>
           reply.status(201).send({
             message: ACCOUNT_MESSAGES.registrationSuccessful,
-            data: await service.registerCreative(request.body),
+            data: await service.registerCreative(request.body, requestLanguage(request)),
           }),
       );
     } else if (kind.role === 'business') {
@@ -87,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         async (request, reply) =>
           reply.status(201).send({
             message: ACCOUNT_MESSAGES.registrationSuccessful,
-            data: await service.registerBusiness(request.body),
+            data: await service.registerBusiness(request.body, requestLanguage(request)),
           }),
       );
     } else {
@@ -107,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         async (request, reply) =>
           reply.status(201).send({
             message: ACCOUNT_MESSAGES.partnerCreated,
-            data: { user: await service.registerPartner(request.body) },
+            data: { user: await service.registerPartner(request.body, requestLanguage(request)) },
           }),
       );
     }

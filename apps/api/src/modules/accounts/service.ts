@@ -6,6 +6,7 @@ import {
   type partnerRegisterRequestSchema,
   TERMS,
 } from '@creative-ng/shared';
+import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -61,7 +62,13 @@ export function accountsService(deps: AccountsDeps) {
             .values({ accountId: created.id, kind: 'terms', version: TERMS.version, wording: TERMS_WORDING });
         }
         const code = await issueOtp(tx, appSecret, created.id, 'verify_email');
-        if (code) await enqueueEmail(tx, appSecret, verificationEmail(created.email, created.displayName, code));
+        if (code) {
+          await enqueueEmail(
+            tx,
+            appSecret,
+            verificationEmail(created.email, created.displayName, code, created.language),
+          );
+        }
         return created;
       });
       deps.nudgeMail();
@@ -94,19 +101,26 @@ export function accountsService(deps: AccountsDeps) {
       if (!code) return; // asked again within a minute: the earlier code still works
       const email =
         purpose === 'verify_email'
-          ? verificationEmail(account.email, account.displayName, code)
-          : passwordResetEmail(account.email, account.displayName, code);
+          ? verificationEmail(account.email, account.displayName, code, account.language)
+          : passwordResetEmail(account.email, account.displayName, code, account.language);
       await enqueueEmail(tx, appSecret, email);
     });
     deps.nudgeMail();
   }
 
   return {
-    async registerCreative(input: CreativeInput): Promise<SignedIn> {
+    /** Each sign-up keeps the language it was made in (the request's): the account's emails use it. */
+    async registerCreative(input: CreativeInput, language: LanguageCode = 'en'): Promise<SignedIn> {
       await refuseTakenEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       const account = await createAccount(
-        { role: 'user', email: input.email, passwordHash, displayName: `${input.first_name} ${input.last_name}` },
+        {
+          role: 'user',
+          email: input.email,
+          passwordHash,
+          displayName: `${input.first_name} ${input.last_name}`,
+          language,
+        },
         async (tx, accountId) => {
           await tx
             .insert(creativeProfiles)
@@ -117,10 +131,10 @@ export function accountsService(deps: AccountsDeps) {
       return signIn(account);
     },
 
-    async registerBusiness(input: BusinessInput): Promise<SignedIn> {
+    async registerBusiness(input: BusinessInput, language: LanguageCode = 'en'): Promise<SignedIn> {
       await refuseTakenEmail(input.email);
       const account = await createAccount(
-        { role: 'business', email: input.email, displayName: input.trade_name },
+        { role: 'business', email: input.email, displayName: input.trade_name, language },
         async (tx, accountId) => {
           await tx.insert(businessProfiles).values({
             accountId,
@@ -145,11 +159,11 @@ export function accountsService(deps: AccountsDeps) {
       return signIn(account);
     },
 
-    async registerPartner(input: PartnerInput): Promise<AuthUser> {
+    async registerPartner(input: PartnerInput, language: LanguageCode = 'en'): Promise<AuthUser> {
       await refuseTakenEmail(input.email);
       const passwordHash = await hashPassword(input.password);
       const account = await createAccount(
-        { role: 'partner', email: input.email, passwordHash, displayName: input.name },
+        { role: 'partner', email: input.email, passwordHash, displayName: input.name, language },
         async (tx, accountId) => {
           await tx.insert(partnerProfiles).values({
             accountId,

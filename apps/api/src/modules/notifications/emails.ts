@@ -1,60 +1,77 @@
+import { apiText, hasApiText, type LanguageCode } from '../../i18n/index';
 import { layout } from '../accounts/emails';
 import type { OutboxEmail } from '../outbox/repository';
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' && value ? value : fallback);
 
-/** One line per notice, in the words of the bell (features/notifications/lib/describe.ts in the web app). */
-const LINES: Record<string, (data: Data) => string> = {
-  partner_approved: () =>
-    'Your organisation has been approved. You can now post offers, opportunities and trainings on CreativeNG.',
-  post_liked: (data) => `${text(data.by_name, 'Someone')} liked your post “${text(data.title)}”.`,
-  content_removed: (data) => `Your “${text(data.title)}” was removed by an admin. Reason: ${text(data.reason, '—')}`,
-  order_request: (data) => `You have a new order request for “${text(data.title)}”.`,
-  order_updated: (data) => `Your order for “${text(data.title)}” is now ${text(data.status, 'updated')}.`,
-  proposal_received: (data) => `You received a proposal: “${text(data.title)}”.`,
-  proposal_decided: (data) => `Your proposal “${text(data.title)}” was ${text(data.decision, 'decided')}.`,
-  training_reminder: (data) => `Reminder: “${text(data.title)}” is tomorrow.`,
-  event_registration: (data) => `${text(data.by_name, 'Someone')} registered for your training “${text(data.title)}”.`,
-};
+/**
+ * The words of notice emails, in the language of the account they go to: per kind a line (`notice.<kind>.line`,
+ * in the words of the bell, features/notifications/lib/describe.ts in the web app) and a subject
+ * (`notice.<kind>.subject`, or `.subjectOne`/`.subjectMany` for kinds that gather several notices).
+ */
 
-const SUBJECTS: Record<string, (count: number) => string> = {
-  partner_approved: () => 'Your organisation is approved on CreativeNG',
-  post_liked: (count) => (count === 1 ? 'Someone liked your post' : `Your posts got ${count} new likes`),
-  content_removed: () => 'Something you posted was removed',
-  order_request: (count) => (count === 1 ? 'You have a new order request' : `You have ${count} new order requests`),
-  order_updated: () => 'Your order has changed',
-  proposal_received: (count) => (count === 1 ? 'You received a proposal' : `You received ${count} proposals`),
-  proposal_decided: () => 'A decision on your proposal',
-  training_reminder: () => 'Your training is tomorrow',
-  event_registration: (count) =>
-    count === 1 ? 'Someone registered for your training' : `${count} people registered for your trainings`,
-};
+/** An order status or proposal decision as a word of the language; one the catalogue does not know reads 'updated' / 'decided'. */
+function statusWord(language: LanguageCode, group: 'order' | 'proposal', value: unknown): string {
+  const status = text(value).toLowerCase();
+  const key = `status.${group}.${status}`;
+  if (status && hasApiText(key)) return apiText(language, key);
+  return apiText(language, group === 'order' ? 'status.order.updated' : 'status.proposal.decided');
+}
 
 export interface PendingNotice {
   kind: string;
   data: Data;
 }
 
-function lineFor(notice: PendingNotice): string {
-  return LINES[notice.kind]?.(notice.data) ?? 'You have a new notice on CreativeNG.';
+function lineFor(language: LanguageCode, notice: PendingNotice): string {
+  const key = `notice.${notice.kind}.line`;
+  if (!hasApiText(key)) return apiText(language, 'notice.fallback');
+  const { data } = notice;
+  return apiText(language, key, {
+    name: text(data.by_name, apiText(language, 'notice.someone')),
+    title: text(data.title),
+    reason: text(data.reason, '—'),
+    status: statusWord(language, 'order', data.status),
+    decision: statusWord(language, 'proposal', data.decision),
+  });
 }
 
-function email(to: string, subject: string, title: string, paragraphs: string[]): OutboxEmail {
-  const footer = 'You can choose which notices come by email in Settings → Notifications.';
-  const all = [...paragraphs, footer];
-  return { to, subject, text: `${all.join('\n\n')}\n`, html: layout(title, all) };
+function subjectFor(language: LanguageCode, kind: string, count: number): string {
+  const single = `notice.${kind}.subject`;
+  if (hasApiText(single)) return apiText(language, single);
+  const grouped = `notice.${kind}.${count === 1 ? 'subjectOne' : 'subjectMany'}`;
+  if (hasApiText(grouped)) return apiText(language, grouped, { count });
+  return apiText(language, 'notice.fallbackSubject');
+}
+
+function email(language: LanguageCode, to: string, subject: string, title: string, paragraphs: string[]): OutboxEmail {
+  const all = [...paragraphs, apiText(language, 'notice.footer')];
+  return { to, subject, text: `${all.join('\n\n')}\n`, html: layout(language, title, all) };
 }
 
 /** The notices of one kind since the last email of that kind, as one email. */
-export function groupedNoticeEmail(to: string, name: string, kind: string, notices: PendingNotice[]): OutboxEmail {
-  const subject = SUBJECTS[kind]?.(notices.length) ?? 'News from CreativeNG';
-  return email(to, subject, subject, [`Hello ${name},`, ...notices.map(lineFor)]);
+export function groupedNoticeEmail(
+  to: string,
+  name: string,
+  kind: string,
+  notices: PendingNotice[],
+  language: LanguageCode,
+): OutboxEmail {
+  const subject = subjectFor(language, kind, notices.length);
+  const lines = notices.map((notice) => lineFor(language, notice));
+  return email(language, to, subject, subject, [apiText(language, 'email.hello', { name }), ...lines]);
 }
 
 /** Every pending notice of a person, as the one email of the day. */
-export function digestEmail(to: string, name: string, notices: PendingNotice[]): OutboxEmail {
+export function digestEmail(to: string, name: string, notices: PendingNotice[], language: LanguageCode): OutboxEmail {
   const subject =
-    notices.length === 1 ? 'Your CreativeNG news today' : `Your CreativeNG news today (${notices.length})`;
-  return email(to, subject, 'Your news today', [`Hello ${name},`, ...notices.map(lineFor)]);
+    notices.length === 1
+      ? apiText(language, 'notice.digest.subjectOne')
+      : apiText(language, 'notice.digest.subjectMany', { count: notices.length });
+  const lines = notices.map((notice) => lineFor(language, notice));
+  return email(language, to, subject, apiText(language, 'notice.digest.title'), [
+    apiText(language, 'email.hello', { name }),
+    ...lines,
+  ]);
 }

@@ -65,11 +65,15 @@ export function startNoticeMailer(options: {
           .for('update', { skipLocked: true });
         if (pending.length === 0) return false;
         const [person] = await tx
-          .select({ email: accounts.email, name: accounts.displayName })
+          .select({ email: accounts.email, name: accounts.displayName, language: accounts.language })
           .from(accounts)
           .where(eq(accounts.id, group.accountId));
         if (person)
-          await enqueueEmail(tx, appSecret, groupedNoticeEmail(person.email, person.name, group.kind, pending));
+          await enqueueEmail(
+            tx,
+            appSecret,
+            groupedNoticeEmail(person.email, person.name, group.kind, pending, person.language),
+          );
         await markEmailed(tx, pending, now);
         return Boolean(person);
       });
@@ -113,10 +117,10 @@ export function startNoticeMailer(options: {
           .orderBy(asc(notifications.createdAt));
         if (pending.length === 0) return false;
         const [person] = await tx
-          .select({ email: accounts.email, name: accounts.displayName })
+          .select({ email: accounts.email, name: accounts.displayName, language: accounts.language })
           .from(accounts)
           .where(eq(accounts.id, accountId));
-        if (person) await enqueueEmail(tx, appSecret, digestEmail(person.email, person.name, pending));
+        if (person) await enqueueEmail(tx, appSecret, digestEmail(person.email, person.name, pending, person.language));
         await markEmailed(tx, pending, now);
         await tx
           .update(notificationDelivery)

@@ -18,7 +18,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const auth = request.auth;
       if (!auth) throw notFound();
       const [account] = await db
-        .select({ id: accounts.id, role: accounts.role, email: accounts.email, displayName: accounts.displayName })
+        .select({
+          id: accounts.id,
+          role: accounts.role,
+          email: accounts.email,
+          displayName: accounts.displayName,
+          language: accounts.language,
+        })
         .from(accounts)
         .where(eq(accounts.id, auth.accountId));
       if (!account) throw notFound();

@@ -4,7 +4,11 @@ import {
   changePasswordRequestSchema,
   confirmEmailChangeRequestSchema,
   deleteAccountRequestSchema,
+  envelope,
+  languageRequestSchema,
+  languageResultSchema,
   messageOnlySchema,
+  ROLES,
   SETTINGS_MESSAGES,
   tokenFromHeader,
   visibilityRequestSchema,
@@ -20,7 +24,7 @@ const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
 const tokenOf = (header: string | undefined) => tokenFromHeader(header) ?? '';
 const tags = ['settings'];
 
-/** /api/prop/settings/…: change password, profile visibility, download my data, delete my account. */
+/** /api/prop/settings/…: change password, profile visibility, language, download my data, delete my account. */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   service: SettingsService;
   db: Database;
@@ -106,6 +110,41 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await service.setVisibility(me(request.auth), request.body.visibility);
       return { message: SETTINGS_MESSAGES.visibilitySaved, data: null };
+    },
+  );
+
+  // Any signed-in account, admins too, and before the email is confirmed: the language only words the
+  // emails this account gets (a code sent again after sign-up comes in the new language).
+  const anyone = { roles: ROLES, allowUnverified: true };
+  const languageResponse = envelope(languageResultSchema);
+
+  app.get(
+    '/prop/settings/language',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        summary: "The account's language (en, ha, yo, ig or pcm): the language of its emails",
+        response: { 200: languageResponse },
+      },
+    },
+    async (request) => ({ message: 'Language', data: { language: await service.language(me(request.auth)) } }),
+  );
+
+  app.put(
+    '/prop/settings/language',
+    {
+      config: anyone,
+      schema: {
+        tags,
+        summary: "Set the account's language (en, ha, yo, ig or pcm): the language of its emails",
+        body: languageRequestSchema,
+        response: { 200: languageResponse },
+      },
+    },
+    async (request) => {
+      const language = await service.setLanguage(me(request.auth), request.body.language);
+      return { message: SETTINGS_MESSAGES.languageSaved, data: { language } };
     },
   );
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@creative-ng/shared';
+import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -64,7 +65,13 @@ export function settingsService(
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ pendingEmail: newEmail }).where(eq(accounts.id, accountId));
         const code = await issueOtp(tx, mail.appSecret, accountId, 'change_email');
-        if (code) await enqueueEmail(tx, mail.appSecret, changeEmailEmail(newEmail, account.displayName, code));
+        if (code) {
+          await enqueueEmail(
+            tx,
+            mail.appSecret,
+            changeEmailEmail(newEmail, account.displayName, code, account.language),
+          );
+        }
       });
       mail.nudge();
     },
@@ -89,6 +96,23 @@ export function settingsService(
 
     async setVisibility(accountId: string, visibility: 'public' | 'private'): Promise<void> {
       await db.update(accounts).set({ visibility }).where(eq(accounts.id, accountId));
+    },
+
+    async language(accountId: string): Promise<LanguageCode> {
+      const [row] = await db.select({ language: accounts.language }).from(accounts).where(eq(accounts.id, accountId));
+      if (!row) throw notFound();
+      return row.language;
+    },
+
+    /** The language of the account's emails; only ever the caller's own account. */
+    async setLanguage(accountId: string, language: LanguageCode): Promise<LanguageCode> {
+      const [row] = await db
+        .update(accounts)
+        .set({ language })
+        .where(eq(accounts.id, accountId))
+        .returning({ language: accounts.language });
+      if (!row) throw notFound();
+      return row.language;
     },
 
     /** Everything the platform holds about a person, for the NDPA right of access and portability. */
@@ -122,6 +146,7 @@ export function settingsService(
           email_verified_at: account.emailVerifiedAt,
           approved_at: account.approvedAt,
           visibility: account.visibility,
+          language: account.language,
           created_at: account.createdAt,
         },
         profile: creative[0] ?? business[0] ?? partner[0] ?? null,
