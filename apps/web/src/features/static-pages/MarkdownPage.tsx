@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Skeleton } from '../../components/ui';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../lib/i18n';
+import { useLanguage } from '../../lib/language';
 import { type ContentDocument, loadDocument } from './content';
 import { renderMarkdown } from './markdown';
 
@@ -14,12 +15,16 @@ interface MarkdownPageProps {
 /** A static page rendered from one of our Markdown files; its first heading is the page's h1 and title. */
 export function MarkdownPage({ document: name }: MarkdownPageProps) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const articleRef = useRef<HTMLElement>(null);
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: ['content', 'en', name],
-    queryFn: async () => renderMarkdown(await loadDocument(name)),
+    queryKey: ['content', language, name],
+    queryFn: async () => {
+      const loaded = await loadDocument(name, language);
+      return { ...renderMarkdown(loaded.markdown, t('common.opensInNewTab')), language: loaded.language };
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -80,6 +85,8 @@ export function MarkdownPage({ document: name }: MarkdownPageProps) {
       <article
         ref={articleRef}
         className="prose-article"
+        // Untranslated documents are shown in English: say so to screen readers (WCAG 3.1.2).
+        lang={data && data.language !== language ? data.language : undefined}
         hidden={!data}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown files from src/content, never user input.
         dangerouslySetInnerHTML={data ? { __html: data.html } : undefined}

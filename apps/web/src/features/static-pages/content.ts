@@ -1,5 +1,10 @@
-/** The Markdown documents of src/content/en, each loaded only when its page is opened. */
-const DOCUMENTS = import.meta.glob<string>('../../content/en/*.md', { query: '?raw', import: 'default' });
+import type { Language } from '../../lib/language';
+
+/*
+ * The Markdown documents of src/content/<language>/, each loaded only when its page is opened. English is the
+ * source; a language without its own copy of a document shows the English one.
+ */
+const DOCUMENTS = import.meta.glob<string>('../../content/*/*.md', { query: '?raw', import: 'default' });
 
 export type ContentDocument =
   | 'terms-of-use'
@@ -11,12 +16,22 @@ export type ContentDocument =
   | 'coming-soon'
   | 'accessibility';
 
-export function hasDocument(name: ContentDocument): boolean {
-  return `../../content/en/${name}.md` in DOCUMENTS;
+const pathOf = (language: Language, name: ContentDocument) => `../../content/${language}/${name}.md`;
+
+export function hasDocument(name: ContentDocument, language: Language = 'en'): boolean {
+  return pathOf(language, name) in DOCUMENTS;
 }
 
-export async function loadDocument(name: ContentDocument): Promise<string> {
-  const load = DOCUMENTS[`../../content/en/${name}.md`];
+export interface LoadedDocument {
+  markdown: string;
+  /** The language the text is in: the one asked for, or English when there is no translation yet. */
+  language: Language;
+}
+
+/** The document in that language, or in English when it has not been translated. */
+export async function loadDocument(name: ContentDocument, language: Language = 'en'): Promise<LoadedDocument> {
+  const found: Language = hasDocument(name, language) ? language : 'en';
+  const load = DOCUMENTS[pathOf(found, name)];
   if (!load) throw new Error(`Missing content document: ${name}.md`);
-  return load();
+  return { markdown: await load(), language: found };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasDocument } from './content';
 import { renderMarkdown, slugify } from './markdown';
@@ -15,6 +17,14 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<a href="/faq">FAQ</a>');
     expect(html).toContain('href="https://ndpc.gov.ng" target="_blank" rel="noopener noreferrer"');
     expect(html).toContain('(opens in a new tab)');
+  });
+
+  it('lets a heading keep a named anchor, so translations keep the English ones', () => {
+    const { title, html } = renderMarkdown('# Game da mu {#about-us}\n\n## Bi mu {#follow-us}\n', 'a sabon shafi');
+    expect(title).toBe('Game da mu');
+    expect(html).toContain('<h1 id="about-us">Game da mu</h1>');
+    expect(html).toContain('<h2 id="follow-us">Bi mu</h2>');
+    expect(renderMarkdown('[X](https://x.com)', 'a sabon shafi').html).toContain('> a sabon shafi</span>');
   });
 
   it('slugifies headings', () => {
@@ -35,5 +45,33 @@ describe('content documents', () => {
     'accessibility',
   ] as const)('%s.md exists', (name) => {
     expect(hasDocument(name)).toBe(true);
+  });
+});
+
+/** The anchors and the links of a document: a translation must keep both as the English has them. */
+function anchorsAndLinks(markdown: string) {
+  const html = renderMarkdown(markdown, '').html;
+  const ids = [...html.matchAll(/<h\d id="([^"]+)"/g)].map((match) => match[1]);
+  const links = [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
+  return { ids, links: links.sort() };
+}
+
+const CONTENT = path.resolve(__dirname, '../../content');
+
+describe('translated content documents', () => {
+  const translations = fs
+    .readdirSync(CONTENT)
+    .filter((language) => language !== 'en')
+    .flatMap((language) => fs.readdirSync(path.join(CONTENT, language)).map((file) => [language, file] as const));
+
+  it('each has an English source and keeps its anchors and links', () => {
+    for (const [language, file] of translations) {
+      const english = path.join(CONTENT, 'en', file);
+      expect(fs.existsSync(english), `${language}/${file} has no English source`).toBe(true);
+      const translated = fs.readFileSync(path.join(CONTENT, language, file), 'utf8');
+      expect(anchorsAndLinks(translated), `${language}/${file}`).toEqual(
+        anchorsAndLinks(fs.readFileSync(english, 'utf8')),
+      );
+    }
   });
 });
