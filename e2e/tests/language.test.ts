@@ -69,4 +69,47 @@ describe('languages', () => {
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.close();
   });
+
+  it("in Hausa the server's own words and the static pages follow, and the account keeps the language for its emails", async () => {
+    const creative = await verifiedCreative(platform.baseUrl, `sabar.${Date.now()}@example.ng`);
+    const page = await browser.context.newPage();
+    await page.goto(`${platform.baseUrl}/`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('cng.language', 'ha');
+    });
+    await page.goto(`${platform.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.lang === 'ha');
+
+    // A refusal worded by the server arrives in Hausa (the web sends Accept-Language).
+    const form = page.locator('main form');
+    await form.locator('input[type="email"]').fill(creative.email);
+    await form.locator('input[type="password"]').fill('Wrong#2025x');
+    await form.getByRole('button', { name: 'Shiga', exact: true }).click();
+    await page.getByText('Email ko password ɗin ba daidai ba ne.').first().waitFor();
+
+    // Signing in tells the account its language, which its emails then use.
+    await form.locator('input[type="password"]').fill(creative.password);
+    await form.getByRole('button', { name: 'Shiga', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    assert.ok(token);
+    let language = '';
+    for (let tries = 0; tries < 50 && language !== 'ha'; tries += 1) {
+      const answer = await fetch(`${platform.baseUrl}/api/prop/settings/language`, {
+        headers: { authorization: token },
+      });
+      language = ((await answer.json()) as { data: { language: string } }).data.language;
+      if (language !== 'ha') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(language, 'ha');
+
+    // A static page in Hausa, with the English anchors kept.
+    await page.goto(`${platform.baseUrl}/aboutus#follow-us`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Game da Mu' }).waitFor();
+    assert.equal(await page.locator('article#follow-us, article [id="follow-us"]').count(), 1);
+    assert.equal(await page.locator('article').getAttribute('lang'), null);
+    assert.deepEqual(await accessibilityViolations(page), []);
+    await page.close();
+  });
 });
