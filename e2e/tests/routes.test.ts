@@ -24,7 +24,7 @@ after(async () => {
   await platform?.stop();
 });
 
-async function visit(route: string, session?: { role: string }) {
+async function visit(route: string, session?: { role: string }, language?: string) {
   const page = await browser.context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -33,8 +33,9 @@ async function visit(route: string, session?: { role: string }) {
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   await page.goto(`${platform.baseUrl}/`);
   await page.evaluate(
-    ({ keys, role }) => {
+    ({ keys, role, language: chosen }) => {
       localStorage.clear();
+      if (chosen) localStorage.setItem('cng.language', chosen);
       if (role) {
         localStorage.setItem(keys.accessToken, 'e2e-placeholder-token');
         localStorage.setItem(keys.authenticated, 'true');
@@ -42,7 +43,7 @@ async function visit(route: string, session?: { role: string }) {
         localStorage.setItem(keys.loginType, role === 'admin' ? 'user' : role);
       }
     },
-    { keys: SESSION_STORAGE_KEYS, role: session?.role },
+    { keys: SESSION_STORAGE_KEYS, role: session?.role, language },
   );
   const response = await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
   assert.equal(response?.status(), 200, `${route} answered ${response?.status()}`);
@@ -80,6 +81,23 @@ describe('every spec route on a 360 px phone', () => {
         await page.close();
       });
     }
+  }
+});
+
+// Translations are longer or shorter than English: every public page, in every other language, still fits a
+// phone, says its language, and passes axe (e.g. a visible label must stay part of the accessible name).
+describe('every public route in the other four languages', () => {
+  for (const language of ['ha', 'yo', 'ig', 'pcm']) {
+    it(`${language}: every public route renders accessibly at 360 px`, async () => {
+      for (const route of WEB_ROUTES.filter((candidate) => !candidate.roles)) {
+        const url = routeExample(route);
+        const { page, problems } = await visit(url, undefined, language);
+        await page.waitForFunction((code) => document.documentElement.lang === code, language);
+        await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+        await checkPage(page, problems, `${language} ${url}`);
+        await page.close();
+      }
+    });
   }
 });
 
