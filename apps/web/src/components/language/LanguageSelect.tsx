@@ -14,7 +14,8 @@ export function LanguageSelect({ compact = false, className }: { compact?: boole
   const id = useId();
   const { language, setLanguage } = useLanguage();
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    // Wraps rather than overflows where the room is narrow (the 256 px sidebar) or the label long.
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <Globe aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <label htmlFor={id} className={compact ? 'sr-only' : 'font-medium text-ink'}>
         {t('language.label')}
@@ -25,7 +26,7 @@ export function LanguageSelect({ compact = false, className }: { compact?: boole
         onChange={(event) => {
           if (isLanguage(event.target.value)) setLanguage(event.target.value);
         }}
-        className="min-h-11 rounded-lg border border-line bg-white px-2 text-ink"
+        className="min-h-11 min-w-0 max-w-full rounded-lg border border-line bg-white px-2 text-ink"
       >
         {LANGUAGES.map((option) => (
           <option key={option.code} value={option.code} lang={option.code}>
