@@ -110,6 +110,8 @@ describe('browser session (spec §3 keys)', () => {
     clearSession();
     expect(homePath(readSession())).toBe('/');
     expect(displayName({ registered_name: 'Lagos Looms Ltd' })).toBe('Lagos Looms Ltd');
+    // A sign-in answer names a business or partner by display_name: shown rather than the email.
+    expect(displayName({ display_name: 'Jos Plateau Studios', email: 'jos@example.ng' })).toBe('Jos Plateau Studios');
   });
 
   it('useSession re-renders on changes in this tab and in other tabs', () => {

@@ -170,7 +170,9 @@ export function displayName(profile: SessionProfile | null): string {
   if (!profile) return '';
   const text = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string).trim() : '');
   const person = [text('first_name'), text('last_name')].filter(Boolean).join(' ');
-  return person || text('registered_name') || text('trade_name') || text('name') || text('email');
+  return (
+    person || text('registered_name') || text('trade_name') || text('name') || text('display_name') || text('email')
+  );
 }
 
 // --- React binding -------------------------------------------------------------------------------

@@ -63,7 +63,7 @@ function OrganisationHome({ kind }: { kind: 'business' | 'partner' }) {
   return (
     <section aria-labelledby="org-summary" className={CARD}>
       <h2 id="org-summary" className={`${CARD_TITLE} flex items-center gap-2`}>
-        <Icon aria-hidden="true" className="size-5 text-primary-dark" />
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary-dark" />
         {name || (kind === 'partner' ? t('profiles.home.partner') : t('profiles.home.business'))}
       </h2>
       <p className="text-muted">
