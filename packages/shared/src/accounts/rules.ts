@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoriesFor } from '../reference/sectors';
 import { canonicalLga, findState } from '../reference/states';
-import { FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
 
 /** A required text field: trimmed, not empty (the spec's "trimmed-empty checks"), capped in length. */
 export const requiredText = (message: string, max = 200) =>
@@ -75,7 +75,7 @@ export const imageUrlField = z
 export const otpField = z
   .string({ error: FIELD_MESSAGES.email })
   .trim()
-  .regex(/^\d{6}$/, { error: 'Enter the 6-digit code from your email.' });
+  .regex(/^\d{6}$/, { error: ACCOUNT_MESSAGES.otpFormat });
 
 /** The state exactly as the reference data spells it. */
 export function officialStateName(typed: string): string | undefined {

@@ -24,12 +24,12 @@ export const loginRequestSchema = z.object({
     .string({ error: ACCOUNT_MESSAGES.allFieldsRequired })
     .trim()
     .min(1, { error: ACCOUNT_MESSAGES.allFieldsRequired })
-    .max(254)
+    .max(254, { error: FIELD_MESSAGES.tooLong })
     .transform((v) => v.toLowerCase()),
   password: z
     .string({ error: ACCOUNT_MESSAGES.allFieldsRequired })
     .min(1, { error: ACCOUNT_MESSAGES.allFieldsRequired })
-    .max(128),
+    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -38,19 +38,19 @@ export const adminLoginRequestSchema = z.object({
     .string({ error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
     .trim()
     .min(1, { error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
-    .max(254)
+    .max(254, { error: FIELD_MESSAGES.tooLong })
     .transform((v) => v.toLowerCase()),
   password: z
     .string({ error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
     .min(1, { error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
-    .max(128),
+    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
 
 const termsField = z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired });
 
 export const creativeRegisterRequestSchema = z.object({
-  first_name: requiredText('First name is required', 80),
-  last_name: requiredText('Last name is required', 80),
+  first_name: requiredText(FIELD_MESSAGES.firstName, 80),
+  last_name: requiredText(FIELD_MESSAGES.lastName, 80),
   email: emailField(),
   password: passwordField,
   /** The terms checkbox. Old clients did not send it; the web app always does. */

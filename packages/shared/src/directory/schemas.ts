@@ -26,6 +26,7 @@ export const DIRECTORY_MESSAGES = {
   badQuery: 'Enter a shorter search (at most 100 characters).',
   badPage: 'Enter a page number from 1.',
   badLimit: 'Enter a page size from 1 to 100.',
+  blacklistedFlag: 'Say whether to blacklist (true) or not (false).',
 } as const;
 
 /** The three lists, with the spec's keys (data.creatives, data.business, data.partners). */
@@ -222,7 +223,7 @@ const reasonField = z.preprocess(
 
 /** PATCH /prop/admin-{creative|business|partner}/{id}/blacklist: a reason is needed to blacklist. */
 export const blacklistBodySchema = z
-  .object({ blacklisted: z.boolean({ error: 'Say whether to blacklist (true) or not (false).' }), reason: reasonField })
+  .object({ blacklisted: z.boolean({ error: DIRECTORY_MESSAGES.blacklistedFlag }), reason: reasonField })
   .superRefine((body, ctx) => {
     if (body.blacklisted && !body.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: DIRECTORY_MESSAGES.reasonRequired });

@@ -12,6 +12,7 @@ import { LISTING_MESSAGES } from '../listings/index';
 import { MARKET_MESSAGES } from '../marketplace/index';
 import { MODERATION_MESSAGES } from '../moderation/index';
 import { NOTIFICATION_MESSAGES } from '../notifications/schemas';
+import { BUSINESS_PROFILE_MESSAGES } from '../profiles/business';
 import { PROFILE_MESSAGES } from '../profiles/schemas';
 import { PROPOSAL_MESSAGES } from '../proposals/index';
 import { SETTINGS_MESSAGES } from '../settings/schemas';
@@ -27,6 +28,7 @@ export { isLanguageCode, LANGUAGE_CODES, type LanguageCode, type TranslatedLangu
 export const SHARED_MESSAGE_GROUPS = {
   ACCOUNT_MESSAGES,
   BUSINESS_MESSAGES,
+  BUSINESS_PROFILE_MESSAGES,
   DEFAULT_ERROR_MESSAGES,
   DIRECTORY_MESSAGES,
   FIELD_MESSAGES,

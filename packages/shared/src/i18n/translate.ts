@@ -1,21 +1,10 @@
 import { englishSharedMessages } from './messages';
+import { fillPlaceholders, PLACEHOLDER, placeholdersOf } from './placeholders';
+
+export { fillPlaceholders, placeholdersOf } from './placeholders';
 
 /** A translation file: `GROUP.key` (or another stable key) → text in that language. */
 export type Catalogue = Readonly<Record<string, string>>;
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** Fills `{name}` placeholders; one without a value stays as written. */
-export function fillPlaceholders(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(PLACEHOLDER, (match, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : match,
-  );
-}
-
-/** The `{placeholder}` names of a text, in order (repeats kept). */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
-}
 
 interface Template {
   key: string;

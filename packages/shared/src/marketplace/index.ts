@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import { fillPlaceholders } from '../i18n/placeholders';
 import { linkSchema, listingImageSchema, pageInfoSchema } from '../listings/index';
 import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
 import { PRODUCT_CATEGORIES } from '../reference/options';
@@ -36,6 +37,7 @@ export const MARKET_MESSAGES = {
   badUsername: 'Use 3 to 30 lowercase letters, digits and dashes, starting with a letter or digit.',
   notSeller: 'Only creatives and businesses sell on the marketplace.',
   sellerNotFound: 'We could not find that seller.',
+  tooManyItems: 'You can order at most {max} at a time.',
 } as const;
 
 export const PRODUCT_LIMITS = {
@@ -44,7 +46,13 @@ export const PRODUCT_LIMITS = {
   images: 10,
   quantity: 1_000_000,
   message: 1000,
+  /** The most of one product in a cart line or an order request. */
+  orderQuantity: 1000,
 } as const;
+
+const tooManyItems = fillPlaceholders(MARKET_MESSAGES.tooManyItems, {
+  max: PRODUCT_LIMITS.orderQuantity.toLocaleString('en-NG'),
+});
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'declined', 'fulfilled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -198,7 +206,11 @@ export const usernameResponseSchema = envelope(z.object({ username: z.string() }
 // Cart and order requests
 
 export const cartLineRequestSchema = z.object({
-  quantity: z.coerce.number().int().min(1, { error: MARKET_MESSAGES.badQuantity }).max(1000),
+  quantity: z.coerce
+    .number({ error: MARKET_MESSAGES.badQuantity })
+    .int({ error: MARKET_MESSAGES.badQuantity })
+    .min(1, { error: MARKET_MESSAGES.badQuantity })
+    .max(PRODUCT_LIMITS.orderQuantity, { error: tooManyItems }),
 });
 
 export const cartLineSchema = z.object({
@@ -222,7 +234,12 @@ const contactFields = {
 /** Buy Now: one product straight to its seller. */
 export const orderRequestSchema = z.object({
   product_id: z.uuid({ error: MARKET_MESSAGES.noProduct }),
-  quantity: z.coerce.number().int().min(1, { error: MARKET_MESSAGES.badQuantity }).max(1000).default(1),
+  quantity: z.coerce
+    .number({ error: MARKET_MESSAGES.badQuantity })
+    .int({ error: MARKET_MESSAGES.badQuantity })
+    .min(1, { error: MARKET_MESSAGES.badQuantity })
+    .max(PRODUCT_LIMITS.orderQuantity, { error: tooManyItems })
+    .default(1),
   ...contactFields,
 });
 export type OrderRequestInput = z.infer<typeof orderRequestSchema>;

@@ -12,6 +12,23 @@ import {
 } from '../accounts/rules';
 import { envelope } from '../api/envelope';
 import { ADD_BUSINESS_SECTORS } from '../reference/options';
+import { PROFILE_MESSAGES } from './schemas';
+
+/**
+ * What the business profile and the add-business modal say (the sign-up's field messages are
+ * BUSINESS_MESSAGES). The web's business catalogue mirrors them (business.schemaErrors.* and business.messages.*).
+ */
+export const BUSINESS_PROFILE_MESSAGES = {
+  cac: 'Enter the CAC number, like RC123456 or BN1234567.',
+  chooseCac: 'Choose CAC.',
+  stateLgaTogether: 'Send the state and the LGA together.',
+  sectorAreaTogether: 'Send the sector and the area together.',
+  name: 'Business name is required',
+  address: 'Address is required',
+  cacSaved: 'CAC number saved',
+  businessSaved: 'Business saved',
+  noBusiness: 'No Business Added',
+} as const;
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullableText = (max: number) =>
@@ -25,7 +42,7 @@ export const cacNumberField = z
   .trim()
   .toUpperCase()
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(RC|BN|IT)?\d{4,8}$/, { error: 'Enter the CAC number, like RC123456 or BN1234567.' }));
+  .pipe(z.string().regex(/^(RC|BN|IT)?\d{4,8}$/, { error: BUSINESS_PROFILE_MESSAGES.cac }));
 
 /**
  * PUT prop/business-info/edit_profile and PUT /prop/business/{phone_number}: any subset of the business
@@ -63,14 +80,14 @@ export const businessEditRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [v.state === undefined ? 'state' : 'lga'],
-        message: 'Send the state and the LGA together.',
+        message: BUSINESS_PROFILE_MESSAGES.stateLgaTogether,
       });
     }
     if ((v.sector === undefined) !== (v.area === undefined)) {
       ctx.addIssue({
         code: 'custom',
         path: [v.sector === undefined ? 'sector' : 'area'],
-        message: 'Send the sector and the area together.',
+        message: BUSINESS_PROFILE_MESSAGES.sectorAreaTogether,
       });
     }
   })
@@ -94,7 +111,7 @@ export type BusinessEditRequest = z.input<typeof businessEditRequestSchema>;
 /** POST /prop/business/verification: the spec's {id, verification_type}; we check CAC numbers. */
 export const businessVerificationRequestSchema = z.object({
   id: cacNumberField,
-  verification_type: z.enum(['CAC'], { error: 'Choose CAC.' }).default('CAC'),
+  verification_type: z.enum(['CAC'], { error: BUSINESS_PROFILE_MESSAGES.chooseCac }).default('CAC'),
 });
 
 export const businessProfileSchema = z.object({
@@ -131,12 +148,12 @@ export const businessProfileResponseSchema = envelope(businessProfileSchema);
 
 /** The add-business modal of a creative (/addbusiness): name, CAC, address, sector, email, phone. */
 export const ownedBusinessRequestSchema = z.object({
-  name: requiredText('Business name is required', 160),
+  name: requiredText(BUSINESS_PROFILE_MESSAGES.name, 160),
   cac_number: z.preprocess(emptyToNull, cacNumberField.nullable()).optional().default(null),
-  address: requiredText('Address is required', 300),
-  sector: z.enum(ADD_BUSINESS_SECTORS, { error: 'Choose a sector.' }),
+  address: requiredText(BUSINESS_PROFILE_MESSAGES.address, 300),
+  sector: z.enum(ADD_BUSINESS_SECTORS, { error: PROFILE_MESSAGES.sector }),
   email: emailField(),
-  phone_number: nigerianPhoneField('Phone number is required.'),
+  phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone),
 });
 
 export const ownedBusinessSchema = z.object({

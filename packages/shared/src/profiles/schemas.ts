@@ -10,6 +10,7 @@ import {
   urlField,
 } from '../accounts/rules';
 import { envelope } from '../api/envelope';
+import { fillPlaceholders } from '../i18n/placeholders';
 import { NEED_TYPES } from '../reference/needs';
 import {
   AVAILABILITY_TYPES,
@@ -33,7 +34,25 @@ export const PROFILE_MESSAGES = {
   skillAdded: 'Skills added',
   skillRemoved: 'Skill removed',
   availabilitySaved: 'Availability saved',
+  employmentStatus: 'Choose your employment status.',
+  levelOfEducation: 'Choose your level of education.',
+  sector: 'Choose a sector.',
+  category: 'Choose a category.',
+  skillEmpty: 'A skill cannot be empty.',
+  skillLevel: 'Choose your skill level.',
+  gender: 'Choose a gender option.',
+  stateOfOrigin: 'Choose your state of origin.',
+  lga: 'Choose your LGA.',
+  verificationMethod: 'Choose NIN or BVN.',
+  sectorFromList: 'Choose a sector from the list.',
+  categoryOfSector: 'Choose a category of the selected sector.',
+  addOneSkill: 'Add at least one skill.',
+  tooManySkills: 'You can add at most {max} skills.',
 } as const;
+
+/** The most skills a profile lists (the onboarding form does not stop at this number: the schema says so). */
+export const SKILLS_MAX = 30;
+const tooManySkills = fillPlaceholders(PROFILE_MESSAGES.tooManySkills, { max: SKILLS_MAX });
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullableText = (max: number) =>
@@ -90,9 +109,9 @@ function checkPlaces<T extends Record<string, unknown>>(
     const group = out[sector.sector];
     const category = out[sector.category];
     if (typeof group === 'string' && categoriesFor(group).length === 0) {
-      ctx.addIssue({ code: 'custom', path: [sector.sector], message: 'Choose a sector from the list.' });
+      ctx.addIssue({ code: 'custom', path: [sector.sector], message: PROFILE_MESSAGES.sectorFromList });
     } else if (typeof group === 'string' && typeof category === 'string' && !categoriesFor(group).includes(category)) {
-      ctx.addIssue({ code: 'custom', path: [sector.category], message: 'Choose a category of the selected sector.' });
+      ctx.addIssue({ code: 'custom', path: [sector.category], message: PROFILE_MESSAGES.categoryOfSector });
     }
   }
   return out as T;
@@ -103,20 +122,24 @@ const NEED_IDS = NEED_TYPES.map((n) => n.id) as [string, ...string[]];
 /** PUT /prop/creative/{phone_number}: the creative's onboarding form, with the spec's camelCase keys. */
 export const creativeBiodataRequestSchema = z
   .object({
-    firstName: requiredText('First name is required', 80),
-    lastName: requiredText('Last name is required', 80),
+    firstName: requiredText(FIELD_MESSAGES.firstName, 80),
+    lastName: requiredText(FIELD_MESSAGES.lastName, 80),
     email: z.string().optional(),
-    employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: 'Choose your employment status.' }),
-    levelOfEducation: z.enum(EDUCATION_LEVELS, { error: 'Choose your level of education.' }),
-    sector: requiredText('Choose a sector.', 120),
-    category: requiredText('Choose a category.', 120),
-    skills: z.array(requiredText('A skill cannot be empty.', 60)).max(30).optional().default([]),
-    skillLevel: z.enum(SKILL_LEVELS, { error: 'Choose your skill level.' }),
+    employmentStatus: z.enum(EMPLOYMENT_STATUSES, { error: PROFILE_MESSAGES.employmentStatus }),
+    levelOfEducation: z.enum(EDUCATION_LEVELS, { error: PROFILE_MESSAGES.levelOfEducation }),
+    sector: requiredText(PROFILE_MESSAGES.sector, 120),
+    category: requiredText(PROFILE_MESSAGES.category, 120),
+    skills: z
+      .array(requiredText(PROFILE_MESSAGES.skillEmpty, 60))
+      .max(SKILLS_MAX, { error: tooManySkills })
+      .optional()
+      .default([]),
+    skillLevel: z.enum(SKILL_LEVELS, { error: PROFILE_MESSAGES.skillLevel }),
     dateOfBirth: dateOfBirthField,
-    gender: z.enum(GENDERS, { error: 'Choose a gender option.' }),
-    stateOfOrigin: requiredText('Choose your state of origin.', 60),
-    lga: requiredText('Choose your LGA.', 80),
-    verificationMethod: z.enum(VERIFICATION_METHODS, { error: 'Choose NIN or BVN.' }).optional(),
+    gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
+    stateOfOrigin: requiredText(PROFILE_MESSAGES.stateOfOrigin, 60),
+    lga: requiredText(PROFILE_MESSAGES.lga, 80),
+    verificationMethod: z.enum(VERIFICATION_METHODS, { error: PROFILE_MESSAGES.verificationMethod }).optional(),
     identificationNumber: z
       .string()
       .trim()
@@ -133,7 +156,7 @@ export const creativeBiodataRequestSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.identificationNumber && !v.verificationMethod) {
-      ctx.addIssue({ code: 'custom', path: ['verificationMethod'], message: 'Choose NIN or BVN.' });
+      ctx.addIssue({ code: 'custom', path: ['verificationMethod'], message: PROFILE_MESSAGES.verificationMethod });
     }
   })
   .transform((v, ctx) =>
@@ -144,8 +167,8 @@ export type CreativeBiodataRequest = z.input<typeof creativeBiodataRequestSchema
 /** PUT /prop/users/edit_profile: the 'Edit My Information' modal. Every key is optional; null clears it. */
 export const creativeEditRequestSchema = z
   .object({
-    first_name: requiredText('First name is required', 80).optional(),
-    last_name: requiredText('Last name is required', 80).optional(),
+    first_name: requiredText(FIELD_MESSAGES.firstName, 80).optional(),
+    last_name: requiredText(FIELD_MESSAGES.lastName, 80).optional(),
     bio: nullableText(1000).optional(),
     residence_state: nullableText(60).optional(),
     origin_state: nullableText(60).optional(),
@@ -180,7 +203,10 @@ export const availabilityRequestSchema = z.object({
 });
 
 export const skillsRequestSchema = z.object({
-  skills: z.array(requiredText('A skill cannot be empty.', 60)).min(1, { error: 'Add at least one skill.' }).max(30),
+  skills: z
+    .array(requiredText(PROFILE_MESSAGES.skillEmpty, 60))
+    .min(1, { error: PROFILE_MESSAGES.addOneSkill })
+    .max(SKILLS_MAX, { error: tooManySkills }),
 });
 
 export const skillSchema = z.object({ id: z.uuid(), skill: z.object({ name: z.string() }), name: z.string() });

@@ -17,6 +17,7 @@ export const SETTINGS_MESSAGES = {
   noEmailChange: 'There is no email change waiting. Start again.',
   language: 'Choose a language: English, Hausa, Yorùbá, Igbo or Pidgin.',
   languageSaved: 'Your language has been saved.',
+  visibility: 'Choose public or private.',
 } as const;
 
 export const changePasswordRequestSchema = z
@@ -24,7 +25,7 @@ export const changePasswordRequestSchema = z
     current_password: z
       .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
       .min(1, { error: SETTINGS_MESSAGES.currentPasswordRequired })
-      .max(128),
+      .max(128, { error: PASSWORD_MESSAGES.tooLong }),
     new_password: passwordField,
     confirm_password: z.string().optional(),
   })
@@ -34,7 +35,7 @@ export const changePasswordRequestSchema = z
   });
 
 export const visibilityRequestSchema = z.object({
-  visibility: z.enum(PROFILE_VISIBILITY, { error: 'Choose public or private.' }),
+  visibility: z.enum(PROFILE_VISIBILITY, { error: SETTINGS_MESSAGES.visibility }),
 });
 
 /** Settings → language: the account's language, used for the emails the platform sends it. */
@@ -48,7 +49,7 @@ export const deleteAccountRequestSchema = z.object({
   password: z
     .string({ error: SETTINGS_MESSAGES.confirmWithPassword })
     .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
-    .max(128),
+    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
 
 /** Settings → change email, step 1: the new address and the password; a code goes to the new address. */
@@ -57,7 +58,7 @@ export const changeEmailRequestSchema = z.object({
   password: z
     .string({ error: SETTINGS_MESSAGES.confirmWithPassword })
     .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
-    .max(128),
+    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
 
 /** Step 2: the code from the new address. */

@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES } from '@creative-ng/shared/accounts/messages';
 import {
+  BUSINESS_PROFILE_MESSAGES,
   businessEditRequestSchema,
   businessVerificationRequestSchema,
   ownedBusinessRequestSchema,
@@ -17,6 +18,11 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 describe('the business catalogue (src/locales/en.business.json)', () => {
   it("keeps the shared schemas' wording, word for word", () => {
     expect(business['business.messages.updated']).toBe(PROFILE_MESSAGES.updated);
+    for (const [name, text] of Object.entries(BUSINESS_PROFILE_MESSAGES)) {
+      const message = `business.messages.${name}`;
+      const key = (message in business ? message : `business.schemaErrors.${name}`) as keyof typeof business;
+      expect(business[key], key).toBe(text);
+    }
     expect(messages(businessVerificationRequestSchema.safeParse({ id: 'nope' }))).toContain(
       business['business.schemaErrors.cac'],
     );

@@ -11,7 +11,9 @@ import { translateMessage, ts } from './i18n';
 describe('the settings catalogue (src/locales/en.settings.json)', () => {
   it('says the same as the shared settings messages, word for word', () => {
     for (const [name, text] of Object.entries(SETTINGS_MESSAGES)) {
-      const key = `settings.messages.${name}` as keyof typeof settings;
+      // The schemas' field messages are mirrored as settings.schemaErrors.<name>.
+      const message = `settings.messages.${name}`;
+      const key = (message in settings ? message : `settings.schemaErrors.${name}`) as keyof typeof settings;
       expect(settings[key], key).toBe(text);
     }
     const visibility = visibilityRequestSchema.safeParse({ visibility: 'hidden' });
