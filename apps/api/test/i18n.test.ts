@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES } from '../src/adapters/identity/types';
 import { API_CATALOGUES, apiText, languageFromHeader, translateMessage } from '../src/i18n/index';
 import en from '../src/i18n/locales/en.json';
-import { formatBytes, MEDIA_MESSAGES } from '../src/modules/media/rules';
+import { formatBytes, MEDIA_MESSAGES, MEDIA_PURPOSES } from '../src/modules/media/rules';
 
 const TRANSLATED = ['ha', 'yo', 'ig', 'pcm'] as const;
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -42,6 +42,9 @@ describe("the API catalogue's English is the English the code sends", () => {
     }
     expect(apiText('en', 'media.tooManyPixels', { megapixels: 40 })).toBe(MEDIA_MESSAGES.tooManyPixels(40_000_000));
     expect(apiText('en', 'media.tooManyPixels', { megapixels: '2.5' })).toBe(MEDIA_MESSAGES.tooManyPixels(2_500_000));
+    expect(apiText('en', 'media.purpose', { purposes: MEDIA_PURPOSES.join(', ') })).toBe(
+      MEDIA_MESSAGES.purpose(MEDIA_PURPOSES),
+    );
   });
 
   it('identity.* is IDENTITY_MESSAGES', () => {

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES } from '@creative-ng/shared';
+import { BUSINESS_PROFILE_MESSAGES, FIELD_MESSAGES, PROFILE_MESSAGES, SETTINGS_MESSAGES } from '@creative-ng/shared';
 import { SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
 import { fillPlaceholders } from '@creative-ng/shared/i18n/translate';
 import sharp from 'sharp';
@@ -142,6 +142,47 @@ describe('errors in the reader’s language', () => {
     expect(uploaded.json().message).toBe(API_CATALOGUES.pcm['media.uploaded']);
     expect(uploaded.json().results).toBe(uploaded.json().data.url);
     expect(uploaded.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('translates the messages the schemas used to write inline (now in the catalogue)', async () => {
+    const { token } = await signedInAccount(db(), 'user');
+    const yoruba = await call('PUT', '/api/prop/settings/visibility', {
+      token,
+      language: 'yo',
+      payload: { visibility: 'nope' },
+    });
+    expect(yoruba.statusCode).toBe(400);
+    const expected = SHARED_CATALOGUES.yo['SETTINGS_MESSAGES.visibility'];
+    expect(expected).toBeTruthy();
+    expect(expected).not.toBe(SETTINGS_MESSAGES.visibility);
+    expect(yoruba.json().data).toEqual({
+      message: expected,
+      code: 'VALIDATION_FAILED',
+      fields: { visibility: expected },
+    });
+    const english = await call('PUT', '/api/prop/settings/visibility', { token, payload: { visibility: 'nope' } });
+    expect(english.json().data.fields).toEqual({ visibility: 'Choose public or private.' });
+
+    // A limit filled into a placeholder: the translation gets the same number.
+    const skills = Array.from({ length: 31 }, (_, at) => `Skill ${at + 1}`);
+    const hausa = await call('POST', '/api/prop/skill', { token, language: 'ha', payload: { skills } });
+    expect(hausa.statusCode).toBe(400);
+    expect(fillPlaceholders(PROFILE_MESSAGES.tooManySkills, { max: 30 })).toBe('You can add at most 30 skills.');
+    expect(hausa.json().data.fields.skills).toBe(
+      fillPlaceholders(SHARED_CATALOGUES.ha['PROFILE_MESSAGES.tooManySkills'] ?? '', { max: 30 }),
+    );
+  });
+
+  it('translates a confirmation that was written inline in a route', async () => {
+    const { token } = await signedInAccount(db(), 'user');
+    const empty = await call('GET', '/api/prop/users/business', { token, language: 'pcm' });
+    expect(empty.json()).toEqual({
+      message: SHARED_CATALOGUES.pcm['BUSINESS_PROFILE_MESSAGES.noBusiness'],
+      data: null,
+    });
+    expect(SHARED_CATALOGUES.pcm['BUSINESS_PROFILE_MESSAGES.noBusiness']).not.toBe(
+      BUSINESS_PROFILE_MESSAGES.noBusiness,
+    );
   });
 
   it('translates confirmations (top-level message) and leaves labels it does not know', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
+import { englishApiText } from '../i18n/index';
 import { AppError } from './errors';
 
 /**
@@ -24,7 +25,7 @@ export function keyedLimit(options: KeyedLimitOptions): preHandlerAsyncHookHandl
     if (hits <= options.max) return;
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     reply.header('retry-after', String(seconds));
-    throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${seconds} seconds and try again.`, undefined, {
+    throw new AppError('RATE_LIMITED', englishApiText('api.tooManyAttempts', { seconds }), undefined, {
       'retry-after': String(seconds),
     });
   };

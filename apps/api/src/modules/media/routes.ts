@@ -121,7 +121,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{ storage: LocalStorage }> =
     async (request, reply) => {
       const key = request.params['*'];
       const file = await storage.open(key);
-      if (!file) throw notFound('No such image.');
+      if (!file) throw notFound(MEDIA_MESSAGES.notFound);
       return (
         reply
           .header('cache-control', IMMUTABLE_CACHE)

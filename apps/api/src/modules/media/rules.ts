@@ -28,6 +28,8 @@ export const MEDIA_MESSAGES = {
   eventType: 'Event images must be .png, .jpg, .jpeg, .gif, .bmp or .webp files.',
   opportunityType: 'Opportunity image must be a .png image.',
   imageType: 'Images must be .png, .jpg or .webp files.',
+  notFound: 'No such image.',
+  purpose: (purposes: readonly string[]) => `purpose must be one of: ${purposes.join(', ')}`,
 } as const;
 
 /** Which source formats each use accepts (the spec's limits), and what a person is told otherwise. */

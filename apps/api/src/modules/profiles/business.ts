@@ -1,4 +1,6 @@
 import {
+  BUSINESS_MESSAGES,
+  BUSINESS_PROFILE_MESSAGES,
   type BusinessProfile,
   businessEditRequestSchema,
   businessProfileResponseSchema,
@@ -141,7 +143,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       schema: {
         tags,
         summary: 'Business data with the phone number in the path (stored as +234…)',
-        params: z.object({ phone_number: nigerianPhoneField('Phone number is required.') }),
+        params: z.object({ phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone) }),
         body: businessEditRequestSchema,
         response: { 200: businessProfileResponseSchema },
       },
@@ -169,7 +171,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         .update(businessProfiles)
         .set({ cacNumber: request.body.id })
         .where(eq(businessProfiles.accountId, accountId));
-      return { message: 'CAC number saved', data: await loadBusiness(db, accountId) };
+      return { message: BUSINESS_PROFILE_MESSAGES.cacSaved, data: await loadBusiness(db, accountId) };
     },
   );
 
@@ -188,7 +190,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         .select()
         .from(ownedBusinesses)
         .where(eq(ownedBusinesses.accountId, me(request.auth)));
-      return { message: row ? 'Business' : 'No Business Added', data: row ? presentOwned(row) : null };
+      return { message: row ? 'Business' : BUSINESS_PROFILE_MESSAGES.noBusiness, data: row ? presentOwned(row) : null };
     },
   );
 
@@ -218,7 +220,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         .onConflictDoUpdate({ target: ownedBusinesses.accountId, set: values })
         .returning();
       if (!row) throw notFound();
-      return { message: 'Business saved', data: presentOwned(row) };
+      return { message: BUSINESS_PROFILE_MESSAGES.businessSaved, data: presentOwned(row) };
     },
   );
 };

@@ -1,9 +1,11 @@
 import {
   availabilityRequestSchema,
+  BUSINESS_MESSAGES,
   creativeBiodataRequestSchema,
   creativeEditRequestSchema,
   creativeProfileResponseSchema,
   nigerianPhoneField,
+  POST_MESSAGES,
   PROFILE_MESSAGES,
   skillsRequestSchema,
   skillsResponseSchema,
@@ -11,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthenticated } from '../../http/errors';
+import { englishApiText } from '../../i18n/index';
 import type { ProfilesService } from './service';
 
 /** Before the biodata is saved: checks the NIN/BVN with the identity provider and records it (or throws). */
@@ -22,7 +25,8 @@ export type IdentityCheck = (
 /** Refuses image URLs that are not uploads of this person on this platform. */
 export type OwnImagesCheck = (urls: readonly string[], ownerId: string) => Promise<boolean>;
 
-export const FOREIGN_IMAGE_MESSAGE = 'Upload the image here first: links to images on other sites are not accepted.';
+/** The same words as the feed's and the listings' (one catalogue entry translates them all). */
+export const FOREIGN_IMAGE_MESSAGE = POST_MESSAGES.foreignImage;
 
 const CREATIVE = { roles: ['user'] as const };
 const tags = ['profiles: creative'];
@@ -45,7 +49,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Creative onboarding (biodata); the phone number in the path is stored as +234…',
-        params: z.object({ phone_number: nigerianPhoneField('Phone number is required.') }),
+        params: z.object({ phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone) }),
         body: creativeBiodataRequestSchema,
         response: { 200: creativeProfileResponseSchema },
       },
@@ -149,7 +153,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Remove one of your skills',
-        params: z.object({ id: z.uuid({ error: 'We could not find that skill on your profile.' }) }),
+        params: z.object({ id: z.uuid({ error: englishApiText('api.skillNotFound') }) }),
         response: { 200: skillsResponseSchema },
       },
     },
