@@ -25,7 +25,7 @@ describe('shared messages in the chosen language', () => {
         {(control) => <input {...control} />}
       </Field>,
     );
-    const shown = await screen.findByText(hausa['FIELD_MESSAGES.invalidEmail'] as string);
+    const shown = await screen.findByText(hausa['FIELD_MESSAGES.invalidEmail'] as string, {}, { timeout: 5000 });
     expect(shown.id).toMatch(/-error$/);
     expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toContain(shown.id);
     expect(screen.queryByText(FIELD_MESSAGES.invalidEmail)).toBeNull();
@@ -35,7 +35,7 @@ describe('shared messages in the chosen language', () => {
     const english = ACCOUNT_MESSAGES.wrongAccountType.replaceAll('{type}', 'business');
     inHausa(<FormAlert message={english} />);
     const expected = (hausa['ACCOUNT_MESSAGES.wrongAccountType'] as string).replaceAll('{type}', 'business');
-    expect(screen.getByRole('alert').contains(await screen.findByText(expected))).toBe(true);
+    expect(screen.getByRole('alert').contains(await screen.findByText(expected, {}, { timeout: 5000 }))).toBe(true);
   });
 
   it('text fields, checkboxes and toasts (outside React) translate too; unknown text stays as written', async () => {
@@ -51,7 +51,7 @@ describe('shared messages in the chosen language', () => {
         />
       </>,
     );
-    await screen.findByText(hausa['FIELD_MESSAGES.tooLong'] as string);
+    await screen.findByText(hausa['FIELD_MESSAGES.tooLong'] as string, {}, { timeout: 5000 });
     expect(screen.getByText('Not a shared message')).toBeTruthy();
     expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(hausa['FIELD_MESSAGES.invalidEmail']);
   });

@@ -73,7 +73,7 @@ export const imageUrlField = z
   });
 
 export const otpField = z
-  .string({ error: FIELD_MESSAGES.email })
+  .string({ error: ACCOUNT_MESSAGES.otpFormat })
   .trim()
   .regex(/^\d{6}$/, { error: ACCOUNT_MESSAGES.otpFormat });
 
