@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useT } from '../../lib/i18n';
 import { cn } from './cn';
 
@@ -13,7 +13,7 @@ interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** Where focus goes back to on close, when the dialog was not opened by a Radix trigger. */
+  /** Where focus goes back to on close; by default, the control that had focus when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   variant?: DialogVariant;
   /** Label of the close control (defaults to "Close"). */
@@ -28,8 +28,24 @@ const CONTENT: Record<DialogVariant, string> = {
 };
 
 /**
- * The one dialog (Radix): modal, focus kept inside while open and returned afterwards,
- * labelled by its title, closed by Escape, the close button or a click outside.
+ * What should have focus again when a dialog opened while `active` had it closes: that control, or, for an item
+ * of a menu (which closes with its menu), the button that opened the menu (it names the open menu in aria-controls).
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  const menuButton = menu?.id
+    ? [...document.querySelectorAll<HTMLElement>('[aria-controls]')].find(
+        (el) => el.getAttribute('aria-controls') === menu.id,
+      )
+    : undefined;
+  if (menuButton) return menuButton;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
+ * The one dialog (Radix): modal, focus kept inside while open and returned afterwards (to `returnFocusRef`, else
+ * to what opened it — Radix alone returns focus only to a Radix trigger, which this dialog never has; if that is
+ * gone, to the page's main content), labelled by its title, closed by Escape, the close button or a click outside.
  */
 export function Dialog({
   open,
@@ -43,6 +59,12 @@ export function Dialog({
   className,
 }: DialogProps) {
   const t = useT();
+  // Noted while rendering the dialog open, before React changes the page: a menu item that opened it is still
+  // there and focused then (its menu closes in the same update, before any effect of the dialog runs).
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') opener.current = openerOf(document.activeElement);
+  wasOpen.current = open;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -51,10 +73,10 @@ export function Dialog({
           className={cn('z-50 focus:outline-none', CONTENT[variant], className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
-            if (returnFocusRef?.current) {
-              event.preventDefault();
-              returnFocusRef.current.focus();
-            }
+            event.preventDefault();
+            const back = [returnFocusRef?.current, opener.current].find((el) => el?.isConnected);
+            if (back) back.focus();
+            else document.getElementById('main')?.focus();
           }}
         >
           <div
