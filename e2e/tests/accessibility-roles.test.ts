@@ -406,6 +406,18 @@ async function tabTo(page: Page, target: Locator, limit = 200) {
 }
 
 const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Radix gives focus back a moment after a dialog or menu has gone: wait up to 2 s for it. */
+async function focusReturnsTo(target: Locator): Promise<boolean> {
+  const element = await target.elementHandle();
+  return target
+    .page()
+    .waitForFunction((el) => el === document.activeElement, element, { timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
 const focusInside = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement));
 
 /** Tabs (and Shift+Tabs) many times inside a modal dialog: focus must never leave it. */
@@ -460,6 +472,24 @@ async function targetsAreBigEnough(container: Locator, label: string) {
       .filter((line): line is string => line !== null);
   });
   assert.deepEqual(small, [], `${label}: controls smaller than 24 × 24 px without room around them`);
+}
+
+/** After a refused submit: each field marked invalid is described by its shown error (and at least one is). */
+async function errorsAreTied(container: Locator, label: string) {
+  const fields = await container.evaluate((root) =>
+    [...root.querySelectorAll('[aria-invalid="true"]')].map((field) => {
+      const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      const shown = ids
+        .map((id) => document.getElementById(id))
+        .filter((el): el is HTMLElement => el !== null && el.getClientRects().length > 0)
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter(Boolean);
+      return { name: field.getAttribute('name') ?? field.id, shown };
+    }),
+  );
+  assert.ok(fields.length > 0, `${label}: no field is marked invalid`);
+  for (const field of fields)
+    assert.ok(field.shown.length > 0, `${label}: ${field.name} is not described by its error`);
 }
 
 async function scan(page: Page, label: string) {
@@ -517,7 +547,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.ok(await hasFocus(notice), 'Tab reaches the first notice');
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
-    assert.ok(await hasFocus(bell), 'focus is back on the bell');
+    assert.ok(await focusReturnsTo(bell), 'focus is back on the bell');
     assert.deepEqual(problems, []);
   });
 
@@ -556,7 +586,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.equal(new Set(reached).size, count, `arrow keys reach every item (reached ${reached.join(', ')})`);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    assert.ok(await hasFocus(button), 'focus is back on the profile button');
+    assert.ok(await focusReturnsTo(button), 'focus is back on the profile button');
   });
 
   it('the phone drawer traps focus, closes with Escape and returns focus to the menu button', async () => {
@@ -572,7 +602,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     await focusStaysIn(page, drawer, 40);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    assert.ok(await hasFocus(button), 'focus is back on the menu button');
+    assert.ok(await focusReturnsTo(button), 'focus is back on the menu button');
   });
 
   it('the language select in the drawer is reached by Tab and changed with the keyboard', async () => {
@@ -612,11 +642,12 @@ describe('open states by keyboard, signed in as a creative', () => {
     // Errors are tied to their fields.
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.getByText('All fields are required for the post').first().waitFor();
+    await errorsAreTied(dialog, 'create dialog');
     await scan(page, 'create dialog with errors');
     await focusStaysIn(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(await hasFocus(button), 'focus is back on the create button');
+    assert.ok(await focusReturnsTo(button), 'focus is back on the create button');
   });
 
   it("the report dialog on someone else's post traps focus and returns it to Report", async () => {
@@ -634,12 +665,13 @@ describe('open states by keyboard, signed in as a creative', () => {
       .getByRole('button', { name: /Send|Report|Submit/ })
       .last()
       .click();
-    await page.waitForTimeout(300);
+    await dialog.locator('[aria-invalid="true"]').first().waitFor();
+    await errorsAreTied(dialog, 'report dialog');
     await scan(page, 'report dialog after an empty send');
     await focusStaysIn(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(await hasFocus(button), 'focus is back on Report');
+    assert.ok(await focusReturnsTo(button), 'focus is back on Report');
   });
 
   it("the post's carousel is worked by keyboard: previous and next change the picture", async () => {
@@ -684,11 +716,12 @@ describe('open states by keyboard, signed in as a creative', () => {
     await targetsAreBigEnough(dialog, 'funding modal');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await dialog.getByText('Please choose Yes or No.').waitFor();
+    await errorsAreTied(dialog, 'funding modal');
     await scan(page, 'funding modal with its error');
     await focusStaysIn(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    assert.ok(await hasFocus(apply), 'focus is back on Apply for funding');
+    assert.ok(await focusReturnsTo(apply), 'focus is back on Apply for funding');
   });
 
   it('the first Tab reaches the skip link, which moves focus to the page', async () => {
@@ -759,5 +792,50 @@ describe('open states by keyboard, signed in as a creative', () => {
     await scan(page, 'bell open at 900 px');
     await page.keyboard.press('Escape');
     await page.setViewportSize(creative.viewport);
+  });
+});
+
+describe('open states by keyboard, signed in as the admin at 1280 px', () => {
+  let browser: { context: BrowserContext; close(): Promise<void> };
+  let page: Page;
+  const admin = ROLES[3] as RoleSetup;
+
+  before(async () => {
+    browser = await openBrowser(admin.viewport);
+    ({ page } = await signedInPage(browser.context, admin));
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it("a row's actions menu works by keyboard, and its confirmation dialog gives focus back to the row", async () => {
+    await page.goto(`${platform.baseUrl}/admin-dashboard`);
+    await loaded(page);
+    const actions = page.getByRole('button', { name: /^Actions for / }).first();
+    await actions.waitFor();
+    await tabTo(page, actions, 300);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]'));
+    await page.screenshot({ path: path.join(shots, 'admin-row-menu.png') });
+    await scan(page, 'row menu');
+    await targetsAreBigEnough(menu, 'row menu');
+    const blacklist = menu.getByRole('menuitem', { name: 'BlackList' });
+    for (let i = 0; i < 6 && !(await hasFocus(blacklist)); i += 1) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(50);
+    }
+    assert.ok(await hasFocus(blacklist), 'arrow keys reach BlackList');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.screenshot({ path: path.join(shots, 'admin-confirm-dialog.png') });
+    await scan(page, 'blacklist confirmation');
+    await targetsAreBigEnough(dialog, 'blacklist confirmation');
+    await focusStaysIn(page, dialog);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await focusReturnsTo(actions), "focus is back on the row's actions button");
   });
 });
