@@ -76,7 +76,11 @@ export function PostImages({ images, title }: { images: readonly PostImage[]; ti
     'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink shadow ring-1 ring-line hover:bg-canvas';
 
   return (
-    <section
+    // A group, not a region: a feed shows many carousels, and a landmark for each would crowd the page's
+    // landmarks with the same name (WAI-ARIA carousel pattern: region or group).
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a carousel.
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={t('carousel.label')}
       className="flex flex-col gap-2"
@@ -159,6 +163,6 @@ export function PostImages({ images, title }: { images: readonly PostImage[]; ti
           </button>
         ))}
       </div>
-    </section>
+    </div>
   );
 }
