@@ -56,9 +56,11 @@ export default function MainLayout() {
           <OfflineNotice />
           <Outlet />
         </main>
-        <Footer withFloatingActions />
+        {/* Fixed at the bottom right of the screen; inside the footer so they belong to a landmark. */}
+        <Footer withFloatingActions>
+          <FloatingActions />
+        </Footer>
       </div>
-      <FloatingActions />
       {drawerRequested ? (
         <Suspense fallback={null}>
           <SidebarDrawer open={menuOpen} onOpenChange={setMenuOpen} returnFocusRef={menuButtonRef} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { cn } from '../../components/ui/cn';
@@ -45,8 +46,17 @@ function LinkList({ heading, links }: { heading: string; links: readonly NavItem
   );
 }
 
-/** The site footer (spec §2 screen 23): programme, section links with ?link=, about links, social links. */
-export function Footer({ withFloatingActions = false }: { withFloatingActions?: boolean }) {
+/**
+ * The site footer (spec §2 screen 23): programme, section links with ?link=, about links, social links.
+ * `children` go last inside it: the main layout's floating buttons, so that they too sit in a landmark.
+ */
+export function Footer({
+  withFloatingActions = false,
+  children,
+}: {
+  withFloatingActions?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <footer className="bg-primary-darker text-white">
@@ -66,6 +76,7 @@ export function Footer({ withFloatingActions = false }: { withFloatingActions?: 
       </div>
       {/* Room under the last line so the floating buttons never cover it. */}
       <VerificationFooter className={withFloatingActions ? 'pb-24' : undefined} />
+      {children}
     </footer>
   );
 }
