@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import { PROFILE_KEY_BY_ROLE, routeExample, WEB_ROUTES, type WebRoute } from '@creative-ng/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { useSession } from '../support/accounts';
@@ -301,11 +302,41 @@ async function loaded(page: Page) {
   );
 }
 
+const STRUCTURE_RULES = [
+  'heading-order',
+  'region',
+  'landmark-unique',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+];
+
+/**
+ * axe's structure rules outside the WCAG tags, which the accessibility statement promises too: headings in
+ * order, all content in landmarks, landmarks told apart, one main. Run with the axe that accessibilityViolations
+ * has just put in the page (injecting it again costs half a second a page); AxeBuilder if it is not there.
+ */
+async function structureViolations(page: Page): Promise<string[]> {
+  type Violation = { id: string; help: string; nodes: { target: string[] }[] };
+  const inPage = await page.evaluate(async (rules) => {
+    const axe = (
+      window as unknown as { axe?: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    if (!axe) return null;
+    return (await axe.run(document, { runOnly: { type: 'rule', values: rules } })).violations;
+  }, STRUCTURE_RULES);
+  const violations = (inPage ??
+    (await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze()).violations) as Violation[];
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
+}
+
 async function checkPage(page: Page, problems: string[], label: string) {
   assert.equal(await page.locator('h1').count(), 1, `${label}: expected exactly one h1`);
   assert.equal(await scrollsSideways(page), false, `${label}: scrolls sideways`);
   assert.deepEqual(problems, [], `${label}: browser errors`);
   assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
+  assert.deepEqual(await structureViolations(page), [], `${label}: headings and landmarks`);
 }
 
 const shotName = (url: string) => url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
