@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@creative-ng/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { devOutboxTransport, type MailTransport, smtpTransport } from './adapters/mail/transport';
+import { devOutboxTransport, type MailTransport, senderAddress, smtpTransport } from './adapters/mail/transport';
 import { isLocalStorage, storageFromConfig } from './adapters/storage/index';
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
@@ -178,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
           describe: (urls) => media.describe(urls),
         },
-        publicUrl: config.publicUrl,
+        calendar: { publicUrl: config.publicUrl, organizerEmail: senderAddress(config.MAIL_FROM) },
       });
       await api.register(marketplaceRoutes, {
         db: database.db,

@@ -598,6 +598,11 @@ describe('registering for a training, its calendar file and the attendee list', 
     expect(ics.body).toContain(`DTSTART:${inDays(20).replaceAll('-', '')}T133000Z`);
     expect(ics.body).toContain('SUMMARY:Mixing\\, mastering\\; and more');
     expect(ics.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const unfolded = ics.body.replaceAll('\r\n ', '');
+    // Named after the partner, reached at the platform's sender address (a partner's contact email is not public).
+    expect(unfolded).toContain('ORGANIZER;CN="Host, Org; Ltd":mailto:no-reply@creative-ng.localhost\r\n');
+    expect(unfolded).toContain(`UID:${event.id}@creative-ng\r\n`);
+    expect(unfolded).toContain(`/training/${event.id}`);
   });
 });
 

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface MailMessage {
   to: string;
@@ -32,4 +33,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 /** The dev outbox "sends" by leaving the message in the outbox table; the worker logs the code. */
 export function devOutboxTransport(): MailTransport {
   return { name: 'dev-outbox', send: async () => {}, close: () => {} };
+}
+
+/** The bare address of a sender like 'CreativeNG <no-reply@example.org>' (MAIL_FROM), for mailto: links. */
+export function senderAddress(from: string): string {
+  return addressparser(from, { flatten: true })[0]?.address || from;
 }

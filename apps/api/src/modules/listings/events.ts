@@ -10,6 +10,7 @@ import {
   type TrainingEvent,
 } from '@creative-ng/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import ical, { ICalCalendarMethod } from 'ical-generator';
 import { accounts, eventRegistrations, events, partnerProfiles } from '../../db/schema/index';
 import { csvLine } from '../../http/csv';
 import { badRequest, forbidden, notFound, ruleBroken } from '../../http/errors';
@@ -57,6 +58,12 @@ export const REGISTRATION_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 export const EVENT_CALENDAR_DURATION_MS = 2 * 60 * 60 * 1000;
 
 export type EventService = ReturnType<typeof eventService>;
+
+/** Where a training's calendar file points: its page on the platform, and the address that organises it. */
+export interface CalendarLinks {
+  publicUrl: string;
+  organizerEmail: string;
+}
 
 /** Trainings and events (spec content §2 /trainingpage, /training/{id}, /trainingform; §7 event calls). */
 export function eventService(deps: ListingDeps) {
@@ -297,36 +304,30 @@ export function eventService(deps: ListingDeps) {
       return { filename: `attendees-${slug(title)}.csv`, body: `\uFEFF${lines.map(csvLine).join('')}` };
     },
 
-    /** An iCalendar file for the training (RFC 5545), for anyone who may see it. */
+    /**
+     * An iCalendar file for the training, for anyone who may see it. The organiser is named after the
+     * partner but reached at the platform's sender address: a partner's contact email is not public.
+     */
     async calendar(
       id: string,
       viewer: AuthContext | null,
-      publicUrl: string,
+      links: CalendarLinks,
     ): Promise<{ filename: string; body: string }> {
       const event = await load(id, viewer);
       const start = new Date(event.date);
-      const end = new Date(start.getTime() + EVENT_CALENDAR_DURATION_MS);
-      const page = `${publicUrl.replace(/\/$/, '')}/training/${event.id}`;
-      const lines = [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//CreativeNG//Trainings//EN',
-        'CALSCALE:GREGORIAN',
-        'METHOD:PUBLISH',
-        'BEGIN:VEVENT',
-        `UID:${event.id}@creative-ng`,
-        `DTSTAMP:${icsTime(new Date())}`,
-        `DTSTART:${icsTime(start)}`,
-        `DTEND:${icsTime(end)}`,
-        `SUMMARY:${icsText(event.title)}`,
-        `DESCRIPTION:${icsText(`${event.description}\n\n${page}`)}`,
-        `LOCATION:${icsText(event.location === 'Online' ? event.link : event.address)}`,
-        `URL:${icsText(event.link)}`,
-        `ORGANIZER;CN=${icsParam(event.author.name)}:${icsText(page)}`,
-        'END:VEVENT',
-        'END:VCALENDAR',
-      ];
-      return { filename: `${slug(event.title)}.ics`, body: `${lines.map(fold).join('\r\n')}\r\n` };
+      const page = `${links.publicUrl.replace(/\/$/, '')}/training/${event.id}`;
+      const calendar = ical({ prodId: '//CreativeNG//Trainings//EN', method: ICalCalendarMethod.PUBLISH });
+      calendar.createEvent({
+        id: `${event.id}@creative-ng`,
+        start,
+        end: new Date(start.getTime() + EVENT_CALENDAR_DURATION_MS),
+        summary: event.title,
+        description: `${event.description}\n\n${page}`,
+        location: event.location === 'Online' ? event.link : event.address,
+        url: event.link,
+        organizer: { name: event.author.name, email: links.organizerEmail },
+      });
+      return { filename: `${slug(event.title)}.ics`, body: calendar.toString() };
     },
 
     present,
@@ -343,37 +344,4 @@ function slug(text: string): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'training'
   );
-}
-
-const icsTime = (at: Date) =>
-  at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** TEXT value escaping of RFC 5545 §3.3.11. */
-function icsText(value: string): string {
-  return value.replaceAll('\\', '\\\\').replaceAll(';', '\\;').replaceAll(',', '\\,').replace(/\r?\n/g, '\\n');
-}
-
-const icsParam = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
-
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1), never inside a UTF-8 character. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of line) {
-    const bytes = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
 }

@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type ListingMedia, publisherState, signedIn } from './common';
-import { eventService } from './events';
+import { type CalendarLinks, eventService } from './events';
 import { opportunityService } from './opportunities';
 import { savedService } from './saved';
 import { toolService } from './tools';
@@ -44,15 +44,15 @@ const eventId = z.object({ id: z.uuid({ error: LISTING_MESSAGES.eventNotFound })
 export interface ListingsOptions {
   db: Database;
   media: ListingMedia;
-  /** The platform's public address, for links in calendar files. */
-  publicUrl: string;
+  /** The platform's public address and the organiser's address, for training calendar files. */
+  calendar: CalendarLinks;
 }
 
 /**
  * Partner publishing (spec content §7 tool, opportunity and event calls) and what this platform adds:
  * own lists, edit and delete, registering for trainings with a calendar file and an attendee CSV, and 'Saved'.
  */
-export const listingsRoutes: FastifyPluginAsyncZod<ListingsOptions> = async (app, { db, media, publicUrl }) => {
+export const listingsRoutes: FastifyPluginAsyncZod<ListingsOptions> = async (app, { db, media, calendar }) => {
   const deps = { db, media };
   const tools = toolService(deps);
   const opportunities = opportunityService(deps);
@@ -420,7 +420,7 @@ export const listingsRoutes: FastifyPluginAsyncZod<ListingsOptions> = async (app
         },
       },
       async (request, reply) => {
-        const file = await events.calendar(request.params.id, request.auth, publicUrl);
+        const file = await events.calendar(request.params.id, request.auth, calendar);
         return reply
           .header('content-type', 'text/calendar; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.filename}"`)
