@@ -29,14 +29,18 @@ export interface DatabaseOptions {
   /** PGlite data folder; 'memory://' for a throwaway database. */
   pgliteDir: string;
   poolSize?: number;
+  /** How long a query waits for a free PostgreSQL connection before failing (then answered 503). */
+  acquireTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? 10, options.acquireTimeoutMs ?? 5000)
+    : openPglite(options.pgliteDir);
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+function openPostgres(url: string, poolSize: number, acquireTimeoutMs: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: acquireTimeoutMs });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -1,9 +1,13 @@
 import { DEFAULT_ERROR_MESSAGES } from '@creative-ng/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { englishApiText, requestLanguage } from '../i18n/index';
 import { AppError, codeForStatus, errorBody } from './errors';
 import { translateError, varyOnLanguage } from './language';
+
+/** How long a client is asked to wait when the database had no connection free in time. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Turns every error into the envelope of DESIGN.md §4. Client errors say what was wrong;
@@ -45,6 +49,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(request, reply, 500, 'INTERNAL', DEFAULT_ERROR_MESSAGES.INTERNAL);
+    }
+
+    // Overload is not a crash: a request that could not get a database connection in time (or lost it) can
+    // succeed when tried again, whichever route it reached, so it is told to wait and retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn('no database connection in time; answered 503');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return send(request, reply, 503, 'UNAVAILABLE', englishApiText('api.busy'));
     }
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

@@ -18,7 +18,7 @@ export interface TestApp {
 /** The real app on a clean database of its own, with a throwaway DATA_DIR. Nothing is mocked. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: unknown; webDist?: string } = {},
+  options: { logger?: unknown; webDist?: string; pool?: { size: number; acquireTimeoutMs?: number } } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-test-'));
   const config = loadConfig({
@@ -32,7 +32,7 @@ export async function createTestApp(
     MAIL_POLL_INTERVAL_MS: '600000',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.pool);
   const app = await buildApp({
     config,
     secrets: loadSecrets(dataDir, config),

@@ -14,7 +14,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  pool: { size: number; acquireTimeoutMs?: number } = { size: 4 },
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
@@ -25,7 +27,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), pgliteDir: 'unused', poolSize: 4 });
+  const handle = await openDatabase({
+    url: url.toString(),
+    pgliteDir: 'unused',
+    poolSize: pool.size,
+    acquireTimeoutMs: pool.acquireTimeoutMs,
+  });
   await runMigrations(handle);
   return {
     handle,

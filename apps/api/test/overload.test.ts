@@ -1,0 +1,76 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAccount } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+/**
+ * Overload never looks like a crash: when every PostgreSQL connection is taken for longer than the pool's
+ * acquire timeout, whatever the request needed the database for (the session behind its token, a list, a
+ * sign-in), it is answered 503 with Retry-After and words a person understands, never 500.
+ * The embedded database has no pool to wait for, so this runs on PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a request that cannot get a database connection in time', () => {
+  let platform: TestApp;
+  let token: string;
+  let held: pg.PoolClient | undefined;
+
+  beforeAll(async () => {
+    platform = await createTestApp({}, { pool: { size: 1, acquireTimeoutMs: 300 } });
+    ({ token } = await signedInAccount(platform.database.handle.db, 'user'));
+  });
+  afterAll(async () => {
+    held?.release();
+    await platform.close();
+  });
+
+  const hold = async () => {
+    const raw = platform.database.handle.raw as { pool: pg.Pool };
+    held = await raw.pool.connect();
+  };
+  const release = () => {
+    held?.release();
+    held = undefined;
+  };
+
+  it('is answered 503 with Retry-After, in the reader language, on auth, lists and sign-in alike', async () => {
+    await hold();
+    try {
+      const requests = [
+        { method: 'GET' as const, url: '/api/session', headers: { authorization: `Bearer ${token}` } },
+        { method: 'GET' as const, url: '/api/prop/public/post' },
+        {
+          method: 'POST' as const,
+          url: '/api/prop/creative/login',
+          payload: { email: 'someone@example.ng', password: 'Wrong#pass1' },
+        },
+      ];
+      for (const request of requests) {
+        const res = await platform.app.inject(request);
+        expect(res.statusCode, request.url).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json().data).toMatchObject({
+          code: 'UNAVAILABLE',
+          message: 'The platform is very busy right now. Please try again in a few seconds.',
+        });
+      }
+      const yoruba = await platform.app.inject({
+        method: 'GET',
+        url: '/api/prop/public/post',
+        headers: { 'accept-language': 'yo' },
+      });
+      expect(yoruba.statusCode).toBe(503);
+      expect(yoruba.json().message).toBe('Ọwọ́ pẹpẹ náà dí gan-an báyìí. Jọ̀ọ́ gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú-àáyá díẹ̀.');
+    } finally {
+      release();
+    }
+  });
+
+  it('works again as soon as a connection is free', async () => {
+    const res = await platform.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
