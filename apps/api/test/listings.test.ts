@@ -1,113 +1,20 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  creativeProfiles,
-  eventRegistrations,
-  events,
-  opportunities,
-  partnerProfiles,
-  tools,
-} from '../src/db/schema/index';
+import { accounts, eventRegistrations, events, opportunities, tools } from '../src/db/schema/index';
 import { listingTarget } from '../src/modules/listings/moderation';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { DAY, eventBody, inDays, listingHelpers, opportunityBody, toolBody } from './helpers/listings';
 
 const app = useTestApp();
-const db = () => app().database.handle.db;
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: object) =>
-  app().app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+const { db, call, partner, creative, upload } = listingHelpers(app);
 
 // Each test starts with no listings (accounts and uploads stay).
 beforeEach(async () => {
   await db().delete(tools);
   await db().delete(opportunities);
   await db().delete(events);
-});
-
-const DAY = 24 * 60 * 60 * 1000;
-/** 'YYYY-MM-DD' some days from now (Nigerian calendar is close enough for days ≥ 2). */
-const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
-
-let serial = 0;
-async function partner(name = 'Arts Fund NG', approved = true) {
-  serial += 1;
-  const signed = await signedInAccount(db(), 'partner', {
-    displayName: name,
-    approvedAt: approved ? new Date() : null,
-  });
-  await db()
-    .insert(partnerProfiles)
-    .values({
-      accountId: signed.account.id,
-      name,
-      website: 'https://artsfund.example.ng',
-      industry: 'private',
-      contactName: 'Ngozi Okafor',
-      contactEmail: `ngozi${serial}@artsfund.example.ng`,
-      contactPhone: '+2348031234567',
-      partnerType: 'sponsor',
-      goals: 'Grow film talent',
-      outcome: 'Visibility',
-    });
-  return signed;
-}
-
-async function creative(first = 'Amaka') {
-  const signed = await signedInAccount(db(), 'user', { displayName: `${first} Obi` });
-  await db().insert(creativeProfiles).values({ accountId: signed.account.id, firstName: first, lastName: 'Obi' });
-  return signed;
-}
-
-let colour = 0;
-async function upload(token: string, purpose = 'tool', format: 'png' | 'jpeg' = 'png'): Promise<string> {
-  colour += 1;
-  const image = sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
-  });
-  const file = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-  const res = await call('POST', '/api/prop/upload', token, { type: format, file: file.toString('base64'), purpose });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().results as string;
-}
-
-const toolBody = (images: string[], extra: object = {}) => ({
-  name: 'Canva Pro for creatives',
-  description: 'Design tool with templates for flyers and social posts.',
-  link: 'https://www.canva.com/pro',
-  images,
-  sector: 'Visual Arts & Design',
-  offer: '50% off the first year',
-  ...extra,
-});
-
-const opportunityBody = (images: string[], extra: object = {}) => ({
-  title: 'Film editing fellowship',
-  description: 'Six months of paid editing work with a Lagos studio.',
-  link: 'https://studio.example.ng/fellowship',
-  date: inDays(30),
-  time: '10:00',
-  deadline: inDays(10),
-  images,
-  timing: 'full-time',
-  address: 'Yaba, Lagos',
-  level: 'junior',
-  location: 'onsite',
-  ...extra,
-});
-
-const eventBody = (images: string[], extra: object = {}) => ({
-  title: 'Music production masterclass',
-  description: 'A day with producers on mixing Afrobeats.',
-  location: 'Offline',
-  date: inDays(20),
-  time: '14:30',
-  address: 'Freedom Park, Lagos Island',
-  link: 'https://events.example.ng/masterclass',
-  images,
-  ...extra,
 });
 
 describe('who may publish', () => {

@@ -1,0 +1,100 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { creativeProfiles, partnerProfiles } from '../../src/db/schema/index';
+import { signedInAccount } from './accounts';
+import type { TestApp } from './app';
+
+export const DAY = 24 * 60 * 60 * 1000;
+/** 'YYYY-MM-DD' some days from now (Nigerian calendar is close enough for days ≥ 2). */
+export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+export const toolBody = (images: string[], extra: object = {}) => ({
+  name: 'Canva Pro for creatives',
+  description: 'Design tool with templates for flyers and social posts.',
+  link: 'https://www.canva.com/pro',
+  images,
+  sector: 'Visual Arts & Design',
+  offer: '50% off the first year',
+  ...extra,
+});
+
+export const opportunityBody = (images: string[], extra: object = {}) => ({
+  title: 'Film editing fellowship',
+  description: 'Six months of paid editing work with a Lagos studio.',
+  link: 'https://studio.example.ng/fellowship',
+  date: inDays(30),
+  time: '10:00',
+  deadline: inDays(10),
+  images,
+  timing: 'full-time',
+  address: 'Yaba, Lagos',
+  level: 'junior',
+  location: 'onsite',
+  ...extra,
+});
+
+export const eventBody = (images: string[], extra: object = {}) => ({
+  title: 'Music production masterclass',
+  description: 'A day with producers on mixing Afrobeats.',
+  location: 'Offline',
+  date: inDays(20),
+  time: '14:30',
+  address: 'Freedom Park, Lagos Island',
+  link: 'https://events.example.ng/masterclass',
+  images,
+  ...extra,
+});
+
+export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
+
+let serial = 0;
+let colour = 0;
+
+/** Calls, accounts and uploads for the listings tests, on one test app. */
+export function listingHelpers(app: () => TestApp) {
+  const db = () => app().database.handle.db;
+  const call = (method: Method, url: string, token?: string, payload?: object) =>
+    app().app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
+
+  async function partner(name = 'Arts Fund NG', approved = true) {
+    serial += 1;
+    const signed = await signedInAccount(db(), 'partner', {
+      displayName: name,
+      approvedAt: approved ? new Date() : null,
+    });
+    await db()
+      .insert(partnerProfiles)
+      .values({
+        accountId: signed.account.id,
+        name,
+        website: 'https://artsfund.example.ng',
+        industry: 'private',
+        contactName: 'Ngozi Okafor',
+        contactEmail: `ngozi${serial}@artsfund.example.ng`,
+        contactPhone: '+2348031234567',
+        partnerType: 'sponsor',
+        goals: 'Grow film talent',
+        outcome: 'Visibility',
+      });
+    return signed;
+  }
+
+  async function creative(first = 'Amaka') {
+    const signed = await signedInAccount(db(), 'user', { displayName: `${first} Obi` });
+    await db().insert(creativeProfiles).values({ accountId: signed.account.id, firstName: first, lastName: 'Obi' });
+    return signed;
+  }
+
+  async function upload(token: string, purpose = 'tool', format: 'png' | 'jpeg' = 'png'): Promise<string> {
+    colour += 1;
+    const image = sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
+    });
+    const file = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+    const res = await call('POST', '/api/prop/upload', token, { type: format, file: file.toString('base64'), purpose });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().results as string;
+  }
+
+  return { db, call, partner, creative, upload };
+}
