@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
@@ -44,6 +45,37 @@ describe('logs', () => {
     expect(all).toContain('a@b.ng');
     for (const secret of [token, 'Secret#123', '123456', '12345678901']) expect(all).not.toContain(secret);
     expect(all).toContain('[redacted]');
+  });
+});
+
+describe('logs of a failed database write', () => {
+  it('name the error class and the constraint, never the email, the password hash or other values', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    const { db } = logged.database.handle;
+    // A constraint the test adds so that a real sign-up's insert fails inside PostgreSQL (or PGlite).
+    await db.execute(
+      sql.raw(`alter table accounts add constraint refuse_probe check (email not like 'probe-%' or role <> 'user')`),
+    );
+    const email = 'probe-ada.obi@example.ng';
+    const password = 'Probe#Secret2025';
+    const res = await logged.app.inject({
+      method: 'POST',
+      url: '/api/prop/creative/register',
+      payload: { first_name: 'Ada', last_name: 'Obi', email, password, terms_accepted: true },
+    });
+    await logged.close();
+    expect(res.statusCode).toBe(500);
+    const all = lines.join('');
+    expect(all).toContain('refuse_probe');
+    expect(all).toContain('23514');
+    for (const value of [email, 'ada.obi', password, '$argon2id', 'Ada Obi']) expect(all).not.toContain(value);
   });
 });
 
