@@ -29,8 +29,10 @@ import { feedService } from './modules/feed/service';
 import { healthRoutes } from './modules/health/routes';
 import { createIdentityProvider, identityCheck } from './modules/identity/service';
 import { internalRoutes } from './modules/internal/routes';
-import { sendTrainingReminders } from './modules/listings/reminders';
 import { listingsRoutes } from './modules/listings/routes';
+import { listingsService } from './modules/listings/service';
+import { orderService } from './modules/marketplace/orders';
+import { productService } from './modules/marketplace/products';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
@@ -107,16 +109,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   app.decorate('outbox', outbox);
-  const noticeMailer = startNoticeMailer({
-    db: database.db,
-    appSecret,
-    nudge: outbox.nudge,
-    intervalMs: NOTICE_MAIL_INTERVAL_MS,
-    log: app.log,
-    scheduled: [(now) => sendTrainingReminders(database.db, now)],
-  });
-  app.decorate('noticeMailer', noticeMailer);
-  const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
   const storage = storageFromConfig(config);
   const media = mediaService({
     db: database.db,
@@ -124,6 +116,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
     log: app.log,
   });
+  const listingImages = {
+    ownImages: (urls: readonly string[], ownerId: string) => media.urlsBelongToPlatform(urls, ownerId),
+    shown: (urls: readonly string[]) => media.shown(urls),
+  };
+  const listings = listingsService({
+    db: database.db,
+    images: listingImages,
+    calendar: { publicUrl: config.publicUrl, organizerEmail: senderAddress(config.MAIL_FROM) },
+  });
+  const products = productService({ db: database.db, images: listingImages });
+  const noticeMailer = startNoticeMailer({
+    db: database.db,
+    appSecret,
+    nudge: outbox.nudge,
+    intervalMs: NOTICE_MAIL_INTERVAL_MS,
+    log: app.log,
+    scheduled: [(now) => listings.attendance.sendReminders(now)],
+  });
+  app.decorate('noticeMailer', noticeMailer);
+  const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
   const authLimits = {
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     perEmailPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
@@ -172,21 +184,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await api.register(feedRoutes, { service: feed });
       await api.register(notificationRoutes, { db: database.db });
-      await api.register(listingsRoutes, {
-        db: database.db,
-        media: {
-          ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
-          describe: (urls) => media.describe(urls),
-        },
-        calendar: { publicUrl: config.publicUrl, organizerEmail: senderAddress(config.MAIL_FROM) },
-      });
-      await api.register(marketplaceRoutes, {
-        db: database.db,
-        media: {
-          ownImages: (urls, owner) => media.urlsBelongToPlatform(urls, owner),
-          describe: (urls) => media.describe(urls),
-        },
-      });
+      await api.register(listingsRoutes, { service: listings });
+      await api.register(marketplaceRoutes, { products, orders: orderService(database.db, products) });
       await api.register(proposalRoutes, { db: database.db });
       await api.register(directoryRoutes, { db: database.db });
       await api.register(adminRoutes, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts, eventRegistrations, events, opportunities, tools } from '../src/db/schema/index';
-import { listingTarget } from '../src/modules/listings/moderation';
+import { listingTarget } from '../src/modules/moderation/targets';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { DAY, eventBody, inDays, listingHelpers, opportunityBody, toolBody } from './helpers/listings';

@@ -55,3 +55,9 @@ function headerValue(request: FastifyRequest): string | undefined {
   const value = request.headers[AUTH_HEADER];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** The signed-in account of a request, or 401 (for handlers whose route lets visitors in, or to narrow the type). */
+export function signedIn(auth: AuthContext | null): AuthContext {
+  if (!auth) throw unauthenticated();
+  return auth;
+}

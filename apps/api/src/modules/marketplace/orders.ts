@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, cartItems, orderRequests, products, sellerUsernames } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { pageInfo } from '../listings/common';
+import { pageInfo } from '../../http/pagination';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 import { type ProductService, publicProduct, selectProducts } from './products';

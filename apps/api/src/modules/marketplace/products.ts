@@ -1,26 +1,28 @@
 import {
   MARKET_MESSAGES,
   nairaToKobo,
-  OTHER_ITEMS_BY_SAME_AUTHOR,
   type Product,
-  type ProductDetail,
   type ProductQuery,
   type ProductRequest,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  productQuerySchema,
+  productRequestSchema,
+  productResponseSchema,
   type SellerProfile,
   slugify,
   USERNAME_PATTERN,
 } from '@creative-ng/shared';
-import { and, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, creativeProfiles, products, sellerUsernames } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { describeAll, type ListingMedia, matches, pageInfo } from '../listings/common';
+import { matches } from '../../db/search';
+import { signedIn } from '../../http/auth';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { ListingKind, ListScope, Presenting } from '../../listing-engine/kind';
+import type { ListingRouteSpec } from '../../listing-engine/routes';
+import { type ListingDeps, listingService } from '../../listing-engine/service';
 import type { AuthContext } from '../sessions/repository';
-
-export interface MarketDeps {
-  db: Database;
-  media: ListingMedia;
-}
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -74,7 +76,13 @@ export async function ensureUsername(db: Executor, accountId: string, name: stri
   return fallback;
 }
 
-function filters(query: ProductQuery): SQL | undefined {
+/** The account's seller username, made from its display name the first time. */
+async function usernameOf(db: Executor, accountId: string): Promise<string> {
+  const [account] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.id, accountId));
+  return ensureUsername(db, accountId, account?.name ?? 'seller');
+}
+
+function filters(query: ProductQuery, scope: ListScope): SQL | undefined {
   const min = query.min_price !== undefined ? nairaToKobo(Math.ceil(query.min_price * 100) / 100) : null;
   const max = query.max_price !== undefined ? Math.floor(query.max_price * 100) : null;
   return and(
@@ -82,161 +90,131 @@ function filters(query: ProductQuery): SQL | undefined {
     query.category ? inArray(products.category, query.category) : undefined,
     min !== null && min > 0 ? gte(products.priceKobo, min) : undefined,
     max !== null ? lte(products.priceKobo, max) : undefined,
-    query.seller ? eq(sellerUsernames.username, query.seller.toLowerCase()) : undefined,
+    // A seller's own list is theirs whatever seller a page asks for.
+    query.seller && scope === 'public' ? eq(sellerUsernames.username, query.seller.toLowerCase()) : undefined,
   );
 }
 
-export type ProductService = ReturnType<typeof productService>;
+function present(
+  { product, sellerName, sellerPhoto, sellerRole, username }: Row,
+  { viewer, image }: Presenting<undefined>,
+): Product {
+  return {
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    link: product.link,
+    images: product.images,
+    media: product.images.map(image),
+    category: product.category as Product['category'],
+    price: product.priceKobo / 100,
+    price_kobo: product.priceKobo,
+    quantity: product.quantity,
+    out_of_stock: product.outOfStock,
+    available: !product.outOfStock && product.quantity > 0 && product.removedAt === null,
+    author: {
+      id: product.sellerAccountId,
+      name: sellerName,
+      photo: sellerPhoto,
+      username: username ?? null,
+      role: sellerRole === 'business' ? 'business' : 'user',
+    },
+    own: viewer?.accountId === product.sellerAccountId,
+    created_at: product.createdAt.toISOString(),
+    updated_at: product.updatedAt.toISOString(),
+  };
+}
+
+function values(input: ProductRequest) {
+  const priceKobo = nairaToKobo(input.price);
+  if (priceKobo === null) throw badRequest(MARKET_MESSAGES.badPrice, { price: MARKET_MESSAGES.badPrice });
+  return {
+    title: input.title,
+    description: input.description,
+    link: input.link,
+    images: input.images,
+    category: input.category,
+    priceKobo,
+    quantity: input.quantity,
+  };
+}
 
 /** Products (spec content §2 /marketpage, /marketdetailsPage, /user-products; §7 product calls). */
-export function productService({ db, media }: MarketDeps) {
-  async function present(rows: Row[], viewer: AuthContext | null): Promise<Product[]> {
-    if (rows.length === 0) return [];
-    const image = await describeAll(
-      media,
-      rows.flatMap((row) => row.product.images),
-    );
-    return rows.map(({ product, sellerName, sellerPhoto, sellerRole, username }) => ({
-      id: product.id,
-      title: product.title,
-      description: product.description,
-      link: product.link,
-      images: product.images,
-      media: product.images.map(image),
-      category: product.category as Product['category'],
-      price: product.priceKobo / 100,
-      price_kobo: product.priceKobo,
-      quantity: product.quantity,
-      out_of_stock: product.outOfStock,
-      available: !product.outOfStock && product.quantity > 0 && product.removedAt === null,
-      author: {
-        id: product.sellerAccountId,
-        name: sellerName,
-        photo: sellerPhoto,
-        username: username ?? null,
-        role: sellerRole === 'business' ? 'business' : 'user',
-      },
-      own: viewer?.accountId === product.sellerAccountId,
-      created_at: product.createdAt.toISOString(),
-      updated_at: product.updatedAt.toISOString(),
-    }));
-  }
+export const productKind: ListingKind<typeof products, Row, Product, ProductQuery, ProductRequest> = {
+  table: products,
+  owner: products.sellerAccountId,
+  ownedBy: (accountId) => ({ sellerAccountId: accountId }),
+  select: (db) => selectProducts(db).$dynamic(),
+  count: (db) =>
+    db
+      .select({ n: count() })
+      .from(products)
+      .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
+      .leftJoin(sellerUsernames, eq(sellerUsernames.accountId, products.sellerAccountId))
+      .$dynamic(),
+  isPublic: publicProduct,
+  filters,
+  order: [desc(products.createdAt), desc(products.id)],
+  itemOf: (row) => row.product,
+  lookup: async () => undefined,
+  present,
+  // Creatives and businesses sell (the routes allow only them).
+  writer: async (_db, auth) => signedIn(auth),
+  values,
+  /** The seller gets a username from its name the first time it sells. */
+  beforeCreate: async (tx, writer) => {
+    await usernameOf(tx, writer.accountId);
+  },
+  messages: {
+    notFound: MARKET_MESSAGES.noProduct,
+    notYours: MARKET_MESSAGES.notYours,
+    foreignImage: MARKET_MESSAGES.foreignImage,
+  },
+};
 
-  const visibleTo = (viewer: AuthContext | null): SQL | undefined =>
-    viewer?.role === 'admin'
-      ? undefined
-      : or(publicProduct, viewer ? eq(products.sellerAccountId, viewer.accountId) : undefined);
+export const productRoutes: ListingRouteSpec<Product> = {
+  tags: ['marketplace'],
+  path: '/prop/product',
+  publicPath: '/prop/public/product',
+  writers: ['user', 'business'],
+  badId: MARKET_MESSAGES.noProduct,
+  schemas: {
+    query: productQuerySchema,
+    create: productRequestSchema,
+    list: productListResponseSchema,
+    one: productResponseSchema,
+    detail: productDetailResponseSchema,
+  },
+  summaries: {
+    publicList: 'Public products in data.data: search q, category, min_price/max_price in naira, seller, 9 a page',
+    ownList: "The signed-in seller's own products in data.data",
+    one: 'One product in data.data, with up to two other products by the same seller',
+    create:
+      'List a product (creatives and businesses): title, description, link, images, category, price (naira), quantity',
+    update: 'Edit your own product (every field, as when creating)',
+    remove: 'Delete your own product',
+  },
+  words: {
+    list: 'Products',
+    one: 'Product',
+    created: MARKET_MESSAGES.created,
+    updated: MARKET_MESSAGES.updated,
+    deleted: MARKET_MESSAGES.deleted,
+  },
+  listAt: 'data.data',
+  one: (product) => product,
+  detail: ({ item, others }) => ({ data: { ...item, other_products: others } }),
+};
 
-  async function load(id: string, viewer: AuthContext | null): Promise<Product> {
-    const rows = await selectProducts(db)
-      .where(and(eq(products.id, id), visibleTo(viewer)))
-      .limit(1);
-    const [product] = await present(rows, viewer);
-    if (!product) throw notFound(MARKET_MESSAGES.noProduct);
-    return product;
-  }
+export type ProductService = ReturnType<typeof productService>;
 
-  async function mustOwn(id: string, accountId: string) {
-    const [row] = await db.select({ owner: products.sellerAccountId }).from(products).where(eq(products.id, id));
-    if (!row) throw notFound(MARKET_MESSAGES.noProduct);
-    if (row.owner !== accountId) throw forbidden(MARKET_MESSAGES.notYours);
-  }
-
-  async function checkImages(accountId: string, images: readonly string[]) {
-    if (!(await media.ownImages(images, accountId))) {
-      throw badRequest(MARKET_MESSAGES.foreignImage, { images: MARKET_MESSAGES.foreignImage });
-    }
-  }
-
-  function values(input: ProductRequest) {
-    const priceKobo = nairaToKobo(input.price);
-    if (priceKobo === null) throw badRequest(MARKET_MESSAGES.badPrice, { price: MARKET_MESSAGES.badPrice });
-    return {
-      title: input.title,
-      description: input.description,
-      link: input.link,
-      images: input.images,
-      category: input.category,
-      priceKobo,
-      quantity: input.quantity,
-    };
-  }
-
-  async function list(where: SQL | undefined, query: ProductQuery, viewer: AuthContext | null) {
-    const [rows, [total]] = await Promise.all([
-      selectProducts(db)
-        .where(where)
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db
-        .select({ n: count() })
-        .from(products)
-        .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
-        .leftJoin(sellerUsernames, eq(sellerUsernames.accountId, products.sellerAccountId))
-        .where(where),
-    ]);
-    return { items: await present(rows, viewer), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
-  }
-
+/** Products through the listing engine, stock, and seller pages and usernames. */
+export function productService({ db, images }: ListingDeps) {
+  const listing = listingService(productKind, { db, images });
   return {
-    present,
-    load,
+    ...listing,
 
-    publicList: (query: ProductQuery, viewer: AuthContext | null) =>
-      list(and(publicProduct, filters(query)), query, viewer),
-
-    ownList: (viewer: AuthContext, query: ProductQuery) =>
-      list(
-        and(eq(products.sellerAccountId, viewer.accountId), filters({ ...query, seller: undefined })),
-        query,
-        viewer,
-      ),
-
-    async detail(id: string, viewer: AuthContext | null): Promise<ProductDetail> {
-      const product = await load(id, viewer);
-      const others = await selectProducts(db)
-        .where(and(eq(products.sellerAccountId, product.author.id), ne(products.id, id), publicProduct))
-        .orderBy(sql`random()`)
-        .limit(OTHER_ITEMS_BY_SAME_AUTHOR);
-      return { ...product, other_products: await present(others, viewer) };
-    },
-
-    async create(viewer: AuthContext, input: ProductRequest): Promise<Product> {
-      await checkImages(viewer.accountId, input.images);
-      const row = await db.transaction(async (tx) => {
-        const [account] = await tx
-          .select({ name: accounts.displayName })
-          .from(accounts)
-          .where(eq(accounts.id, viewer.accountId));
-        await ensureUsername(tx, viewer.accountId, account?.name ?? 'seller');
-        const [inserted] = await tx
-          .insert(products)
-          .values({ sellerAccountId: viewer.accountId, ...values(input) })
-          .returning({ id: products.id });
-        return inserted;
-      });
-      if (!row) throw new Error('product not inserted');
-      return load(row.id, viewer);
-    },
-
-    async update(viewer: AuthContext, id: string, input: ProductRequest): Promise<Product> {
-      await mustOwn(id, viewer.accountId);
-      await checkImages(viewer.accountId, input.images);
-      await db.update(products).set(values(input)).where(eq(products.id, id));
-      return load(id, viewer);
-    },
-
-    async setOutOfStock(viewer: AuthContext, id: string, outOfStock: boolean): Promise<Product> {
-      await mustOwn(id, viewer.accountId);
-      await db.update(products).set({ outOfStock }).where(eq(products.id, id));
-      return load(id, viewer);
-    },
-
-    async remove(viewer: AuthContext, id: string): Promise<void> {
-      await mustOwn(id, viewer.accountId);
-      await db.delete(products).where(eq(products.id, id));
-    },
+    setOutOfStock: (viewer: AuthContext, id: string, outOfStock: boolean) => listing.change(viewer, id, { outOfStock }),
 
     // ----------------------------------------------------------------------------------------- seller pages
     async seller(username: string): Promise<SellerProfile> {
@@ -280,13 +258,7 @@ export function productService({ db, media }: MarketDeps) {
       };
     },
 
-    async username(viewer: AuthContext): Promise<string> {
-      const [account] = await db
-        .select({ name: accounts.displayName })
-        .from(accounts)
-        .where(eq(accounts.id, viewer.accountId));
-      return ensureUsername(db, viewer.accountId, account?.name ?? 'seller');
-    },
+    username: (viewer: AuthContext): Promise<string> => usernameOf(db, viewer.accountId),
 
     async changeUsername(viewer: AuthContext, username: string): Promise<string> {
       if (!USERNAME_PATTERN.test(username)) {

@@ -3,17 +3,12 @@ import {
   cartResponseSchema,
   checkoutRequestSchema,
   MARKET_MESSAGES,
-  messageOnlySchema,
   orderListResponseSchema,
   orderQuerySchema,
   orderRequestSchema,
   orderResponseSchema,
   orderStatusRequestSchema,
   ordersResponseSchema,
-  productDetailResponseSchema,
-  productListResponseSchema,
-  productQuerySchema,
-  productRequestSchema,
   productResponseSchema,
   sellerProfileResponseSchema,
   stockRequestSchema,
@@ -22,9 +17,10 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../listings/common';
-import { orderService } from './orders';
-import { type MarketDeps, productService } from './products';
+import { signedIn } from '../../http/auth';
+import { listingRoutes } from '../../listing-engine/routes';
+import type { OrderService } from './orders';
+import { type ProductService, productRoutes } from './products';
 
 /** Creatives (role 'user') and businesses sell (spec §6). */
 const SELLERS = { roles: ['user', 'business'] as const };
@@ -34,96 +30,13 @@ const productId = z.object({ id: z.uuid({ error: MARKET_MESSAGES.noProduct }) })
 const orderId = z.object({ id: z.uuid({ error: MARKET_MESSAGES.orderNotFound }) });
 
 /** Products, seller pages, carts and order requests (spec content §7 product calls; issue #7). */
-export const marketplaceRoutes: FastifyPluginAsyncZod<MarketDeps> = async (app, deps) => {
-  const productsService = productService(deps);
-  const orders = orderService(deps.db, productsService);
+export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService; orders: OrderService }> = async (
+  app,
+  { products: productsService, orders },
+) => {
   const tags = ['marketplace'];
 
-  app.get(
-    '/prop/public/product',
-    {
-      schema: {
-        tags,
-        summary: 'Public products in data.data: search q, category, min_price/max_price in naira, seller, 9 a page',
-        querystring: productQuerySchema,
-        response: { 200: productListResponseSchema },
-      },
-    },
-    async (request) => {
-      const { items, pagination } = await productsService.publicList(request.query, request.auth);
-      return { message: 'Products', data: { ...pagination, data: items } };
-    },
-  );
-
-  app.get(
-    '/prop/product',
-    {
-      config: SELLERS,
-      schema: {
-        tags,
-        summary: "The signed-in seller's own products in data.data",
-        querystring: productQuerySchema,
-        response: { 200: productListResponseSchema },
-      },
-    },
-    async (request) => {
-      const { items, pagination } = await productsService.ownList(signedIn(request.auth), request.query);
-      return { message: 'Products', data: { ...pagination, data: items } };
-    },
-  );
-
-  app.get(
-    '/prop/product/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One product in data.data, with up to two other products by the same seller',
-        params: productId,
-        response: { 200: productDetailResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Product',
-      data: { data: await productsService.detail(request.params.id, request.auth) },
-    }),
-  );
-
-  app.post(
-    '/prop/product',
-    {
-      config: SELLERS,
-      schema: {
-        tags,
-        summary:
-          'List a product (creatives and businesses): title, description, link, images, category, price (naira), quantity',
-        body: productRequestSchema,
-        response: { 201: productResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        message: MARKET_MESSAGES.created,
-        data: await productsService.create(signedIn(request.auth), request.body),
-      }),
-  );
-
-  app.put(
-    '/prop/product/:id',
-    {
-      config: SELLERS,
-      schema: {
-        tags,
-        summary: 'Edit your own product (every field, as when creating)',
-        params: productId,
-        body: productRequestSchema,
-        response: { 200: productResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: MARKET_MESSAGES.updated,
-      data: await productsService.update(signedIn(request.auth), request.params.id, request.body),
-    }),
-  );
+  await app.register(listingRoutes(productRoutes, productsService));
 
   app.patch(
     '/prop/product/:id/stock',
@@ -141,18 +54,6 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<MarketDeps> = async (app, 
       message: MARKET_MESSAGES.updated,
       data: await productsService.setOutOfStock(signedIn(request.auth), request.params.id, request.body.out_of_stock),
     }),
-  );
-
-  app.delete(
-    '/prop/product/:id',
-    {
-      config: SELLERS,
-      schema: { tags, summary: 'Delete your own product', params: productId, response: { 200: messageOnlySchema } },
-    },
-    async (request) => {
-      await productsService.remove(signedIn(request.auth), request.params.id);
-      return { message: MARKET_MESSAGES.deleted, data: null };
-    },
   );
 
   // ------------------------------------------------------------------------------------------ sellers

@@ -125,6 +125,11 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
       mediaUrlsBelongToPlatform(context, urls, ownerId),
     foreignUrls: (urls: readonly string[], ownerId?: string) => foreignMediaUrls(context, urls, ownerId),
     describe: (urls: readonly string[]) => describeMediaUrls(context, urls),
+    /** Describes the images once and answers how pages show each (see `shownImage`). */
+    async shown(urls: readonly string[]): Promise<(url: string) => ShownImage> {
+      const described = await describeMediaUrls(context, urls);
+      return (url) => shownImage(described, url);
+    },
     /**
      * The stored files of everything an account uploaded, to remove once the account is gone
      * (its rows go with the account; the files would otherwise stay in the store).

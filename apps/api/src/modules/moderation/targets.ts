@@ -2,9 +2,8 @@ import { MODERATION_MESSAGES, type ReportTargetType } from '@creative-ng/shared/
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, posts, products } from '../../db/schema/index';
+import { accounts, events, opportunities, posts, products, tools } from '../../db/schema/index';
 import { ruleBroken } from '../../http/errors';
-import { listingTarget } from '../listings/moderation';
 
 /** What moderation needs to know about one reported thing. */
 export interface TargetFacts {
@@ -40,11 +39,12 @@ const EXCERPT_LENGTH = 160;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 /**
- * A piece of content in a table with a title, a description and `removed_at`/`removed_reason` (posts, products):
- * found with its author, removed by setting `removed_at`, which hides it from everyone but its author.
+ * A piece of content in a table with a title, a description and `removed_at`/`removed_reason` (posts, products,
+ * partner listings): found with its author, removed by setting `removed_at`, which hides it from everyone but its
+ * author.
  */
 function contentTarget(
-  table: typeof posts | typeof products,
+  table: typeof posts | typeof products | typeof tools | typeof opportunities | typeof events,
   columns: { author: PgColumn; title: PgColumn },
   path: string,
 ): TargetKind {
@@ -100,6 +100,32 @@ const productTarget = contentTarget(
   '/marketdetailsPage/',
 );
 
+/** One target type over several tables: an id is looked up in each (ids are unique across them). */
+function anyOf(kinds: readonly TargetKind[]): TargetKind {
+  return {
+    async find(db, ids) {
+      const found = new Map<string, TargetFacts>();
+      for (const kind of kinds) for (const [id, facts] of await kind.find(db, ids)) found.set(id, facts);
+      return found;
+    },
+    async remove(tx, id, reason) {
+      for (const kind of kinds) if (await kind.remove?.(tx, id, reason)) return true;
+      return false;
+    },
+  };
+}
+
+/** A partner's tool, opportunity or training (report type 'listing'); the partner is the author. */
+export const listingTarget = anyOf([
+  contentTarget(tools, { author: tools.partnerAccountId, title: tools.name }, '/tooldetailsPage/'),
+  contentTarget(
+    opportunities,
+    { author: opportunities.partnerAccountId, title: opportunities.title },
+    '/opportunitydetails/',
+  ),
+  contentTarget(events, { author: events.partnerAccountId, title: events.title }, '/training/'),
+]);
+
 const profileTarget: TargetKind = {
   async find(db, ids) {
     if (ids.length === 0) return new Map();
@@ -136,7 +162,6 @@ export const TARGETS: Readonly<Record<ReportTargetType, TargetKind>> = {
   post: postTarget,
   profile: profileTarget,
   product: productTarget,
-  // A partner's tool, opportunity or training (modules/listings/moderation.ts).
   listing: listingTarget,
 };
 

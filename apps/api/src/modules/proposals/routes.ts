@@ -30,8 +30,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
+import { matches } from '../../db/search';
+import { signedIn } from '../../http/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { matches, pageInfo, signedIn } from '../listings/common';
+import { pageInfo } from '../../http/pagination';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 

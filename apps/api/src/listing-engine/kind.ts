@@ -1,0 +1,82 @@
+import type { ShownImage } from '@creative-ng/shared';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import type { AuthContext } from '../modules/sessions/repository';
+
+/*
+ * One kind of listing (a partner's tool, opportunity or training, a seller's product) as the engine sees it:
+ * its table, how its rows are selected with their author, how a list filters and orders them, who may write
+ * them, how a request becomes a row and a row becomes what clients read. The engine (repository, service,
+ * routes) does the rest the same way for every kind.
+ */
+
+/** A select of a kind's rows that the engine finishes with a condition, an order and a page. */
+export interface RowQuery<Row> extends PromiseLike<Row[]> {
+  where(where: SQL | undefined): RowQuery<Row>;
+  orderBy(...order: (PgColumn | SQL)[]): RowQuery<Row>;
+  limit(limit: number): RowQuery<Row>;
+  offset(offset: number): RowQuery<Row>;
+}
+
+/** The columns every listing table has. */
+export type ListingTable = PgTable & { id: PgColumn; createdAt: PgColumn; removedAt: PgColumn };
+
+/** What every list query has: search words and the page. */
+export interface PageQuery {
+  q?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** What the engine needs from the media module: whose uploads these are, and how pages show an image. */
+export interface ListingImages {
+  ownImages(urls: readonly string[], ownerId: string): Promise<boolean>;
+  /** Describes the images once; the answer shows each (an address the platform does not know, as it is). */
+  shown(urls: readonly string[]): Promise<(url: string) => ShownImage>;
+}
+
+/** What a presenter gets beside the row: who is looking, the images, the time, and the kind's own lookups. */
+export interface Presenting<Lookups> {
+  viewer: AuthContext | null;
+  image: (url: string) => ShownImage;
+  now: number;
+  found: Lookups;
+}
+
+/** Whether a list is the public one or the owner's own (filters may differ). */
+export type ListScope = 'public' | 'own';
+
+export interface ListingKind<T extends ListingTable, Row, Item, Query extends PageQuery, Input, Lookups = undefined> {
+  table: T;
+  /** The column holding the owner's account. */
+  owner: PgColumn;
+  /** The row values that make the account the owner of a new item. */
+  ownedBy(accountId: string): Partial<T['$inferInsert']>;
+  /** The rows as presented: the item with its author. */
+  select(db: Database): RowQuery<Row>;
+  /** Counts what `select` would find, with the joins the filters need. */
+  count(db: Database): RowQuery<{ n: number }>;
+  /** Shown to everyone: not removed, its owner not blacklisted. */
+  isPublic: SQL;
+  filters(query: Query, scope: ListScope): SQL | undefined;
+  order: (PgColumn | SQL)[];
+  /** Id and image addresses of a row. */
+  itemOf(row: Row): { id: string; images: string[] };
+  /** What the presenter needs about several rows at once (e.g. which the viewer saved). */
+  lookup(db: Database, ids: string[], viewer: AuthContext | null): Promise<Lookups>;
+  present(row: Row, context: Presenting<Lookups>): Item;
+  /** Refuses (401/403) anyone who may not create, edit or delete; else the account that writes. */
+  writer(db: Database, auth: AuthContext | null): Promise<AuthContext>;
+  /** The stored values of a request (the schema has checked it). */
+  values(input: Input): Partial<T['$inferInsert']>;
+  /** Refuses an edit the stored item does not allow (e.g. moving a date into the past). */
+  checkEdit?(stored: T['$inferSelect'], values: Partial<T['$inferInsert']>): void;
+  /** Done in the transaction that inserts a new item, before it. */
+  beforeCreate?(tx: Database, writer: AuthContext): Promise<void>;
+  messages: { notFound: string; notYours: string; foreignImage: string };
+}
+
+/** Any kind, for code that does not look at its types. */
+// biome-ignore lint/suspicious/noExplicitAny: the engine's functions take each kind with its own types
+export type AnyListingKind = ListingKind<ListingTable, any, any, any, any, any>;

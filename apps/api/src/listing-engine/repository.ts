@@ -1,0 +1,114 @@
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { pageOffset } from '../http/pagination';
+import type { AuthContext } from '../modules/sessions/repository';
+import type { ListingKind, ListingTable, PageQuery } from './kind';
+
+/*
+ * Every query of every listing kind: lists with their totals, one item, other items by the same owner, and
+ * the owner's writes. What differs by kind (joins, filters, order) comes from the kind's descriptor.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: a repository call takes a kind with any item, query and input types
+type Kind<T extends ListingTable, Row> = ListingKind<T, Row, any, any, any, any>;
+
+/** Everyone sees public items; the owner also its own (removed ones too); admins everything. */
+export const visibleTo = (viewer: AuthContext | null, isPublic: SQL, owner: PgColumn): SQL | undefined =>
+  viewer?.role === 'admin' ? undefined : or(isPublic, viewer ? eq(owner, viewer.accountId) : undefined);
+
+/** One page of what `where` matches, in the kind's order, and how many it matches in all. */
+export async function listPage<T extends ListingTable, Row>(
+  db: Database,
+  kind: Kind<T, Row>,
+  where: SQL | undefined,
+  query: PageQuery,
+) {
+  const [rows, [total]] = await Promise.all([
+    kind
+      .select(db)
+      .where(where)
+      .orderBy(...kind.order)
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    kind.count(db).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The item if this viewer may see it. */
+export async function visibleRow<T extends ListingTable, Row>(
+  db: Database,
+  kind: Kind<T, Row>,
+  id: string,
+  viewer: AuthContext | null,
+) {
+  const where = and(eq(kind.table.id, id), visibleTo(viewer, kind.isPublic, kind.owner));
+  const [row] = await kind.select(db).where(where).limit(1);
+  return row;
+}
+
+/** Up to `limit` other public items by the same owner, picked at random. */
+export function othersBy<T extends ListingTable, Row>(
+  db: Database,
+  kind: Kind<T, Row>,
+  ownerId: string,
+  besidesId: string,
+  limit: number,
+) {
+  return kind
+    .select(db)
+    .where(and(eq(kind.owner, ownerId), ne(kind.table.id, besidesId), kind.isPublic))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+/** The items with these ids, whoever may see them (the caller has filtered the ids). */
+export function rowsByIds<T extends ListingTable, Row>(db: Database, kind: Kind<T, Row>, ids: readonly string[]) {
+  return kind.select(db).where(inArray(kind.table.id, [...ids]));
+}
+
+/** The stored row and its owner, for the owner's writes. */
+export async function storedRow<T extends ListingTable>(db: Database, kind: Kind<T, unknown>, id: string) {
+  const [row] = await db
+    .select({ row: kind.table as ListingTable, owner: kind.owner })
+    .from(kind.table as ListingTable)
+    .where(eq(kind.table.id, id));
+  return row as { row: T['$inferSelect']; owner: string } | undefined;
+}
+
+/** Inserts a new item for its owner (with the kind's preparation in the same transaction); its id. */
+export async function insertItem<T extends ListingTable>(
+  db: Database,
+  kind: Kind<T, unknown>,
+  writer: AuthContext,
+  values: Partial<T['$inferInsert']>,
+) {
+  const row = { ...values, ...kind.ownedBy(writer.accountId) };
+  const inserted = await db.transaction(async (tx) => {
+    await kind.beforeCreate?.(tx, writer);
+    return tx
+      .insert(kind.table as ListingTable)
+      .values(row as never)
+      .returning({ id: kind.table.id });
+  });
+  const id = inserted[0]?.id;
+  if (typeof id !== 'string') throw new Error('listing not inserted');
+  return id;
+}
+
+export async function updateItem<T extends ListingTable>(
+  db: Database,
+  kind: Kind<T, unknown>,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+) {
+  await db
+    .update(kind.table as ListingTable)
+    .set(values as never)
+    .where(eq(kind.table.id, id));
+}
+
+export async function deleteItem<T extends ListingTable>(db: Database, kind: Kind<T, unknown>, id: string) {
+  await db.delete(kind.table as ListingTable).where(eq(kind.table.id, id));
+}

@@ -1,0 +1,90 @@
+import { LISTING_MESSAGES, type SavedKind } from '@creative-ng/shared';
+import { and, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import type { ListingKind, PageQuery, Presenting } from '../../../listing-engine/kind';
+import type { ListingRouteSpec } from '../../../listing-engine/routes';
+import type { AuthContext } from '../../sessions/repository';
+import { mustPublish } from '../publisher';
+import {
+  type PartnerRow,
+  type PartnerTable,
+  partnerCount,
+  partnerRows,
+  publisherIsPublic,
+  savedAmong,
+} from '../repository';
+
+/*
+ * What tools, opportunities and trainings share as listing kinds: an approved partner publishes them, they are
+ * shown with the partner's name and logo, members save them. Each kind's file adds its table's own parts.
+ */
+
+/** What every partner kind's presenter knows: which of the items the viewer saved. */
+export interface SavedLookup {
+  saved: Set<string>;
+}
+
+/** Which of these items the viewer saved (none for visitors). */
+export const savedBy = async (db: Database, kind: SavedKind, ids: string[], viewer: AuthContext | null) =>
+  viewer ? savedAmong(db, viewer.accountId, kind, ids) : new Set<string>();
+
+type OwnParts<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup> = Pick<
+  ListingKind<T, PartnerRow<T>, Item, Query, Input, Lookups>,
+  'filters' | 'order' | 'lookup' | 'present' | 'values' | 'checkEdit'
+> & { notFound: string };
+
+/** A kind an approved partner publishes, from its table and what differs for it. */
+export function partnerKind<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup>(
+  table: T,
+  own: OwnParts<T, Item, Query, Input, Lookups>,
+): ListingKind<T, PartnerRow<T>, Item, Query, Input, Lookups> {
+  const { notFound, ...parts } = own;
+  return {
+    ...parts,
+    table,
+    owner: table.partnerAccountId,
+    ownedBy: (accountId) => ({ partnerAccountId: accountId }) as Partial<T['$inferInsert']>,
+    select: partnerRows(table),
+    count: partnerCount(table),
+    isPublic: and(isNull(table.removedAt), publisherIsPublic) as SQL,
+    itemOf: (row) => row.item,
+    writer: mustPublish,
+    messages: { notFound, notYours: LISTING_MESSAGES.notYours, foreignImage: LISTING_MESSAGES.foreignImage },
+  };
+}
+
+/** The fields every partner item answers with, as its presenter starts it. */
+export function partnerItem<T extends PartnerTable>(
+  { item, authorName, authorLogo }: PartnerRow<T>,
+  { viewer, image, found }: Presenting<SavedLookup>,
+) {
+  return {
+    id: item.id,
+    description: item.description,
+    link: item.link,
+    images: item.images,
+    media: item.images.map(image),
+    author: { id: item.partnerAccountId, name: authorName, logo: authorLogo },
+    own: viewer?.accountId === item.partnerAccountId,
+    saved: found.saved.has(item.id),
+    created_at: item.createdAt.toISOString(),
+    updated_at: item.updatedAt.toISOString(),
+  };
+}
+
+/** A UTC ISO timestamp with microseconds, as the spec's clients send it (…T14:00:00.000000Z). */
+export function isoMicro(at: Date): string {
+  return at.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+}
+
+type OwnCalls<Item> = Omit<ListingRouteSpec<Item>, 'publicPath' | 'writers' | 'words'> & {
+  words: Pick<ListingRouteSpec<Item>['words'], 'list' | 'one' | 'created'>;
+};
+
+/** The calls of a partner kind: partners write at `path`, everyone lists at `${path}/all`. */
+export const partnerRoutes = <Item>({ words, ...calls }: OwnCalls<Item>): ListingRouteSpec<Item> => ({
+  ...calls,
+  publicPath: `${calls.path}/all`,
+  writers: ['partner'],
+  words: { ...words, updated: LISTING_MESSAGES.updated, deleted: LISTING_MESSAGES.deleted },
+});

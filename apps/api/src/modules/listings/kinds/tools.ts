@@ -1,0 +1,89 @@
+import {
+  LISTING_MESSAGES,
+  type Tool,
+  type ToolQuery,
+  type ToolRequest,
+  toolDetailResponseSchema,
+  toolListResponseSchema,
+  toolQuerySchema,
+  toolRequestSchema,
+  toolResponseSchema,
+} from '@creative-ng/shared';
+import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { tools } from '../../../db/schema/index';
+import { matches } from '../../../db/search';
+import { partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
+
+/** Free, paid, or (both or neither ticked) either. */
+function priceFilter(price: ToolQuery['price']): SQL | undefined {
+  if (price?.length !== 1) return undefined;
+  return price[0] === 'free' ? eq(tools.price, 0) : gt(tools.price, 0);
+}
+
+/** What the lists filter on: search words, price, type, category and sector. */
+function toolFilters(query: ToolQuery): SQL | undefined {
+  return and(
+    matches(tools.searchVector, query.q),
+    priceFilter(query.price),
+    query.type ? inArray(tools.type, query.type) : undefined,
+    query.category ? inArray(tools.category, query.category) : undefined,
+    query.sector ? eq(tools.sector, query.sector) : undefined,
+  );
+}
+
+/** Tools and offers (spec content §2 /toolspage, /tooldetailsPage; §7 tool calls). */
+export const toolKind = partnerKind(tools, {
+  notFound: LISTING_MESSAGES.toolNotFound,
+  filters: toolFilters,
+  order: [desc(tools.createdAt), desc(tools.id)],
+  lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'tool', ids, viewer) }),
+  present: (row, context): Tool => ({
+    ...partnerItem(row, context),
+    name: row.item.name,
+    sector: row.item.sector,
+    offer: row.item.offer,
+    type: (row.item.type as Tool['type']) ?? null,
+    category: (row.item.category as Tool['category']) ?? null,
+    price: row.item.price,
+  }),
+  values: (input: ToolRequest) => ({
+    name: input.name,
+    description: input.description,
+    link: input.link,
+    images: input.images,
+    sector: input.sector,
+    offer: input.offer,
+    type: input.type ?? null,
+    category: input.category ?? null,
+    price: input.price ?? 0,
+  }),
+});
+
+export const toolRoutes = partnerRoutes<Tool>({
+  tags: ['tools'],
+  path: '/prop/tool',
+  badId: LISTING_MESSAGES.toolNotFound,
+  schemas: {
+    query: toolQuerySchema,
+    create: toolRequestSchema,
+    list: toolListResponseSchema,
+    one: toolResponseSchema,
+    detail: toolDetailResponseSchema,
+  },
+  summaries: {
+    publicList: 'Public tools and offers: search q, filters price/type/category/sector, 9 a page',
+    ownList: "The signed-in partner's own tools and offers (removed ones too)",
+    one: 'One offer, with up to two other offers by the same partner',
+    create: 'Create an offer (approved partners): name, description, link, images, sector, offer',
+    update: 'Edit your own offer (every field, as when creating)',
+    remove: 'Delete your own offer',
+  },
+  words: {
+    list: 'Tools',
+    one: 'Tool',
+    created: LISTING_MESSAGES.toolCreated,
+  },
+  listAt: 'data',
+  one: (item) => item,
+  detail: ({ item, others }) => ({ ...item, other_offers: others }),
+});

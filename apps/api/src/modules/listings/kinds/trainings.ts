@@ -1,0 +1,118 @@
+import {
+  type EventQuery,
+  type EventRequest,
+  eventListResponseSchema,
+  eventQuerySchema,
+  eventRequestSchema,
+  eventResponseSchema,
+  eventUpdateSchema,
+  LISTING_MESSAGES,
+  lagosMoment,
+  lagosParts,
+  type TrainingEvent,
+} from '@creative-ng/shared';
+import { and, desc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { events } from '../../../db/schema/index';
+import { matches } from '../../../db/search';
+import { badRequest } from '../../../http/errors';
+import type { AuthContext } from '../../sessions/repository';
+import { registeredAmong } from '../repository';
+import { isoMicro, partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
+
+function trainingFilters(query: EventQuery): SQL | undefined {
+  return and(
+    matches(events.searchVector, query.q),
+    query.location ? inArray(events.location, query.location) : undefined,
+    query.when === 'upcoming' ? gt(events.startsAt, sql`now()`) : undefined,
+  );
+}
+
+interface TrainingLookup extends SavedLookup {
+  registered: Set<string>;
+}
+
+async function lookup(db: Database, ids: string[], viewer: AuthContext | null): Promise<TrainingLookup> {
+  const [saved, registered] = await Promise.all([
+    savedBy(db, 'event', ids, viewer),
+    viewer ? registeredAmong(db, viewer.accountId, ids) : new Set<string>(),
+  ]);
+  return { saved, registered };
+}
+
+function startsAt(input: EventRequest): Date {
+  const moment = lagosMoment(input.date, input.time);
+  if (!moment) throw badRequest(LISTING_MESSAGES.badDate, { date: LISTING_MESSAGES.badDate });
+  return moment;
+}
+
+/** Trainings and events (spec content §2 /trainingpage, /training/{id}, /trainingform; §7 event calls). */
+export const trainingKind = partnerKind(events, {
+  notFound: LISTING_MESSAGES.eventNotFound,
+  filters: trainingFilters,
+  // Coming trainings first, soonest first; then those that took place, latest first.
+  order: [
+    sql`(${events.startsAt} <= now())`,
+    sql`case when ${events.startsAt} > now() then ${events.startsAt} end asc`,
+    desc(events.startsAt),
+    desc(events.id),
+  ],
+  lookup,
+  present: (row, context): TrainingEvent => ({
+    ...partnerItem(row, context),
+    title: row.item.title,
+    location: row.item.location as TrainingEvent['location'],
+    date: isoMicro(row.item.startsAt),
+    time: lagosParts(row.item.startsAt).time,
+    address: row.item.address,
+    attendees: row.item.attendeeCount,
+    registered: context.found.registered.has(row.item.id),
+    past: row.item.startsAt.getTime() <= context.now,
+  }),
+  values: (input: EventRequest) => ({
+    title: input.title,
+    description: input.description,
+    link: input.link,
+    location: input.location,
+    startsAt: startsAt(input),
+    address: input.address,
+    images: input.images,
+  }),
+  // A training that took place keeps its date; a new date must be ahead.
+  checkEdit(stored, changed) {
+    const moment = changed.startsAt as Date;
+    if (moment.getTime() !== stored.startsAt.getTime() && moment.getTime() <= Date.now()) {
+      throw badRequest(LISTING_MESSAGES.datePast, { date: LISTING_MESSAGES.datePast });
+    }
+  },
+});
+
+/** The spec's clients read a training at `data.event`. */
+export const trainingRoutes = partnerRoutes<TrainingEvent>({
+  tags: ['trainings'],
+  path: '/prop/event',
+  badId: LISTING_MESSAGES.eventNotFound,
+  schemas: {
+    query: eventQuerySchema,
+    create: eventRequestSchema,
+    update: eventUpdateSchema,
+    list: eventListResponseSchema,
+    one: eventResponseSchema,
+  },
+  summaries: {
+    publicList: 'Trainings and events in data.data, coming ones first: search q, location Online/Offline, 4 a page',
+    ownList: "The signed-in partner's own trainings in data.data",
+    one: 'One training, in data.event',
+    create:
+      'Create a training (approved partners): title, description, link, location, date, time (Nigerian time), images, address',
+    update: 'Edit your own training',
+    remove: 'Delete your own training',
+  },
+  words: {
+    list: 'Events',
+    one: 'Event',
+    created: LISTING_MESSAGES.eventCreated,
+  },
+  listAt: 'data.data',
+  one: (event) => ({ event }),
+});

@@ -1,0 +1,216 @@
+import type { SavedKind } from '@creative-ng/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  eventRegistrations,
+  events,
+  notifications,
+  opportunities,
+  partnerProfiles,
+  savedListings,
+  tools,
+} from '../../db/schema/index';
+import { pageOffset } from '../../http/pagination';
+import type { RowQuery } from '../../listing-engine/kind';
+
+/*
+ * The listings module's own queries: partners' items with their partner, who may publish, saved items,
+ * training registrations and reminders. Lists, one item and the owner's writes are the listing engine's
+ * (listing-engine/repository.ts).
+ */
+
+export type PartnerTable = typeof tools | typeof opportunities | typeof events;
+
+/** A partner's item as lists show it: the row with the partner's name and logo. */
+export interface PartnerRow<T extends PartnerTable> {
+  item: T['$inferSelect'];
+  authorName: string;
+  authorLogo: string | null;
+}
+
+const authorColumns = {
+  authorName: sql<string>`coalesce(${partnerProfiles.name}, ${accounts.displayName})`,
+  authorLogo: partnerProfiles.logo,
+};
+
+/** The items of one table with their partner (for the engine to finish with a condition, order and page). */
+export const partnerRows =
+  <T extends PartnerTable>(table: T) =>
+  (db: Database): RowQuery<PartnerRow<T>> =>
+    db
+      .select({ item: table as PartnerTable, ...authorColumns })
+      .from(table as PartnerTable)
+      .innerJoin(accounts, eq(accounts.id, table.partnerAccountId))
+      .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, table.partnerAccountId))
+      .$dynamic() as unknown as RowQuery<PartnerRow<T>>;
+
+/** Counts the items of one table that a condition on the item and its partner's account matches. */
+export const partnerCount =
+  (table: PartnerTable) =>
+  (db: Database): RowQuery<{ n: number }> =>
+    db.select({ n: count() }).from(table).innerJoin(accounts, eq(accounts.id, table.partnerAccountId)).$dynamic();
+
+/** Published items are shown when their partner is not blacklisted. */
+export const publisherIsPublic: SQL = sql`${accounts.isBlacklisted} = false`;
+
+/** Approval and blacklisting of an account, for whether it may publish. */
+export async function publisherFacts(db: Database, accountId: string) {
+  const [row] = await db
+    .select({ approvedAt: accounts.approvedAt, isBlacklisted: accounts.isBlacklisted })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row;
+}
+
+// ------------------------------------------------------------------------------------------------------ saved
+
+const SAVED_COLUMN = {
+  tool: savedListings.toolId,
+  opportunity: savedListings.opportunityId,
+  event: savedListings.eventId,
+} as const;
+
+/** The saved item is still shown to the public (not removed, its partner not blacklisted). */
+const stillPublic: SQL = sql`(
+  (${savedListings.toolId} is not null and exists (select 1 from ${tools} t join accounts a on a.id = t.partner_account_id
+    where t.id = ${savedListings.toolId} and t.removed_at is null and a.is_blacklisted = false))
+  or (${savedListings.opportunityId} is not null and exists (select 1 from ${opportunities} o join accounts a on a.id = o.partner_account_id
+    where o.id = ${savedListings.opportunityId} and o.removed_at is null and a.is_blacklisted = false))
+  or (${savedListings.eventId} is not null and exists (select 1 from ${events} e join accounts a on a.id = e.partner_account_id
+    where e.id = ${savedListings.eventId} and e.removed_at is null and a.is_blacklisted = false))
+)`;
+
+/** Which of these items of a kind the account saved. */
+export async function savedAmong(db: Database, accountId: string, kind: SavedKind, ids: readonly string[]) {
+  const column = SAVED_COLUMN[kind];
+  const rows = await db
+    .select({ id: column })
+    .from(savedListings)
+    .where(and(eq(savedListings.accountId, accountId), inArray(column, [...ids])));
+  return new Set(rows.map((row) => row.id).filter((id): id is string => id !== null));
+}
+
+export async function save(db: Database, accountId: string, kind: SavedKind, id: string) {
+  await db
+    .insert(savedListings)
+    .values({
+      accountId,
+      toolId: kind === 'tool' ? id : null,
+      opportunityId: kind === 'opportunity' ? id : null,
+      eventId: kind === 'event' ? id : null,
+    })
+    .onConflictDoNothing();
+}
+
+export async function unsave(db: Database, accountId: string, kind: SavedKind, id: string) {
+  await db.delete(savedListings).where(and(eq(savedListings.accountId, accountId), eq(SAVED_COLUMN[kind], id)));
+}
+
+/** One page of what the account saved that is still public, newest first, and how many in all. */
+export async function savedPage(
+  db: Database,
+  accountId: string,
+  query: { kind?: SavedKind | undefined; page: number; limit: number },
+) {
+  const where = and(
+    eq(savedListings.accountId, accountId),
+    query.kind ? isNotNull(SAVED_COLUMN[query.kind]) : undefined,
+    stillPublic,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(savedListings)
+      .where(where)
+      .orderBy(desc(savedListings.createdAt), desc(savedListings.id))
+      .limit(query.limit)
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(savedListings).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ------------------------------------------------------------------------------------------------------ trainings
+
+/** Which of these trainings the account registered for. */
+export async function registeredAmong(db: Database, accountId: string, ids: readonly string[]) {
+  const rows = await db
+    .select({ id: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.accountId, accountId), inArray(eventRegistrations.eventId, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Adds or cancels the account's place and keeps the training's count with it (call inside a transaction).
+ * Answers whether a place was added and the count after.
+ */
+export async function setRegistration(tx: Database, eventId: string, accountId: string, wanted: boolean) {
+  const changed = wanted
+    ? await tx
+        .insert(eventRegistrations)
+        .values({ eventId, accountId })
+        .onConflictDoNothing()
+        .returning({ id: eventRegistrations.eventId })
+    : await tx
+        .delete(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.accountId, accountId)))
+        .returning({ id: eventRegistrations.eventId });
+  const delta = wanted ? changed.length : -changed.length;
+  const [updated] = await tx
+    .update(events)
+    .set({ attendeeCount: sql`${events.attendeeCount} + ${delta}`, updatedAt: sql`${events.updatedAt}` })
+    .where(eq(events.id, eventId))
+    .returning({ attendees: events.attendeeCount });
+  return { added: delta > 0, attendees: updated?.attendees ?? 0 };
+}
+
+export async function accountName(db: Database, accountId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: accounts.displayName }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.name;
+}
+
+/** Who registered for a training, first come first. */
+export function attendeeRows(db: Database, eventId: string) {
+  return db
+    .select({
+      id: accounts.id,
+      name: accounts.displayName,
+      email: accounts.email,
+      role: accounts.role,
+      at: eventRegistrations.createdAt,
+    })
+    .from(eventRegistrations)
+    .innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.createdAt), asc(accounts.id));
+}
+
+/**
+ * Registered attendees (not blacklisted) of public trainings that start between `now` and `until`, who have
+ * not had this training's reminder yet; at most `limit`.
+ */
+export function dueReminders(db: Database, now: Date, until: Date, limit: number) {
+  return db
+    .select({
+      eventId: events.id,
+      title: events.title,
+      startsAt: events.startsAt,
+      accountId: eventRegistrations.accountId,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .innerJoin(accounts, eq(accounts.id, eventRegistrations.accountId))
+    .where(
+      and(
+        gt(events.startsAt, now),
+        lte(events.startsAt, until),
+        isNull(events.removedAt),
+        eq(accounts.isBlacklisted, false),
+        sql`not exists (select 1 from ${notifications} n where n.account_id = ${eventRegistrations.accountId}
+              and n.dedupe_key = 'training_reminder:' || ${events.id}::text)`,
+      ),
+    )
+    .limit(limit);
+}
