@@ -1,4 +1,4 @@
-/** Reads the newest code mailed to an address from the running platform's dev outbox. */
+/** Reads the newest code mailed to an address from the running platform's dev outbox (opened over HTTP by DEV_OUTBOX_PUBLIC, which startPlatform sets). */
 export async function latestCode(baseUrl: string, email: string, previous?: string): Promise<string> {
   for (let i = 0; i < 40; i += 1) {
     const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -40,6 +40,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The tests read emailed codes over HTTP (support/outbox.ts); never on a server people use.
+      DEV_OUTBOX_PUBLIC: 'true',
       ...env,
     },
     stdio: ['ignore', log, log],

@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     from: config.MAIL_FROM,
     log: app.log,
     intervalMs: config.MAIL_POLL_INTERVAL_MS,
+    retentionDays: config.MAIL_RETENTION_DAYS,
   });
   app.decorate('outbox', outbox);
   const storage = storageFromConfig(config);
@@ -201,7 +202,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  if (mail.name === 'dev-outbox') await app.register(devOutboxRoutes, { db: database.db, appSecret });
+  // Over HTTP only when asked for by name (development and tests): `npm run outbox` reads it otherwise.
+  if (mail.name === 'dev-outbox' && config.DEV_OUTBOX_PUBLIC) {
+    await app.register(devOutboxRoutes, { db: database.db, appSecret });
+  }
   if (isLocalStorage(storage)) await app.register(mediaFileRoutes, { storage });
 
   await registerSpa(app, deps.webDist);

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { type Config, ConfigError, loadConfig } from './config/env';
 import { loadSecrets } from './config/secrets';
 import { openDatabase } from './db/client';
 import { pgliteDir } from './db/location';
@@ -52,6 +53,20 @@ async function main(): Promise<void> {
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
     `CreativeNG is serving at ${config.publicUrl}`,
   );
+  warnAboutMail(app.log, config);
+}
+
+/** Said at every start, where whoever runs the server reads it: mail that is not sent, and an open outbox. */
+function warnAboutMail(log: FastifyBaseLogger, config: Config): void {
+  if (config.SMTP_URL) return;
+  log.warn(
+    'NO EMAIL IS SENT: SMTP_URL is not set. Emails (sign-up, reset and email-change codes included) are kept in the dev outbox; read them with `npm run outbox` (add `-- --to EMAIL` for one address). Set SMTP_URL before real people use this server.',
+  );
+  if (config.DEV_OUTBOX_PUBLIC) {
+    log.warn(
+      'DEV_OUTBOX_PUBLIC is on: ANYONE who can reach this server can read every emailed code at /dev/outbox and take over any account. Use it for development and automated tests only.',
+    );
+  }
 }
 
 function loadConfigOrExit() {

@@ -68,7 +68,8 @@ describe('the account language', () => {
     expect(await accountLanguage(creative.email)).toBe('yo');
     const code = await latestCode(app().app, creative.email);
     const [mail] = await mailTo(creative.email);
-    expect(mail?.subject).toBe(fillPlaceholders(API_CATALOGUES.yo['email.verification.subject'] ?? '', { code }));
+    expect(mail?.subject).toBe(API_CATALOGUES.yo['email.verification.subject']);
+    expect(mail?.subject).not.toContain(code);
     expect(mail?.html).toContain('<html lang="yo">');
     expect(mail?.text).toContain(
       fillPlaceholders(API_CATALOGUES.yo['email.hello'] ?? '', { name: 'Adebayo Ogunleye' }),
@@ -121,7 +122,7 @@ describe('the account language', () => {
     expect((await call('POST', '/api/prop/creative/register', { payload: english })).statusCode).toBe(201);
     expect(await accountLanguage(english.email)).toBe('en');
     const [englishMail] = await mailTo(english.email);
-    expect(englishMail?.subject).toMatch(/^\d{6} is your CreativeNG code$/);
+    expect(englishMail?.subject).toBe('Your CreativeNG code');
     expect(englishMail?.html).toContain('<html lang="en">');
   });
 
@@ -200,7 +201,8 @@ describe('emails in the account’s language', () => {
     const code = await latestCode(app().app, yoruba.email);
     const [reset] = await mailTo(yoruba.email);
     const yo = API_CATALOGUES.yo;
-    expect(reset?.subject).toBe(fillPlaceholders(yo['email.passwordReset.subject'] ?? '', { code }));
+    expect(reset?.subject).toBe(yo['email.passwordReset.subject']);
+    expect(reset?.subject).not.toContain(code);
     expect(reset?.html).toContain('<html lang="yo">');
     for (const key of ['email.passwordReset.title', 'email.passwordReset.body', 'email.footer']) {
       expect(reset?.html).toContain(yo[key]);
@@ -212,7 +214,8 @@ describe('emails in the account’s language', () => {
     await call('PUT', '/api/prop/creative/reset_ini', { payload: { email: english.email }, language: 'yo' });
     const englishCode = await latestCode(app().app, english.email);
     const [englishReset] = await mailTo(english.email);
-    expect(englishReset?.subject).toBe(`${englishCode} is your CreativeNG password reset code`);
+    expect(englishReset?.subject).toBe('Your CreativeNG password reset code');
+    expect(englishReset?.subject).not.toContain(englishCode);
     expect(englishReset?.html).toContain('<html lang="en">');
     expect(englishReset?.text).toContain(
       'Someone asked to reset the password of your CreativeNG account. Enter this code to choose a new password. It works for 10 minutes.',
@@ -235,7 +238,8 @@ describe('emails in the account’s language', () => {
     expect(res.statusCode).toBe(200);
     const code = await latestCode(app().app, newAddress);
     const [mail] = await mailTo(newAddress);
-    expect(mail?.subject).toBe(fillPlaceholders(API_CATALOGUES.ig['email.changeEmail.subject'] ?? '', { code }));
+    expect(mail?.subject).toBe(API_CATALOGUES.ig['email.changeEmail.subject']);
+    expect(mail?.subject).not.toContain(code);
     expect(mail?.html).toContain('<html lang="ig">');
   });
 

@@ -31,12 +31,19 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What each started server wrote (its log), by process. */
+const serverOutput = new Map<ChildProcess, string[]>();
+
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: { ...baseEnv, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const output: string[] = [];
+  serverOutput.set(child, output);
+  child.stdout?.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(String(chunk)));
   for (let i = 0; i < 100; i += 1) {
     const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.ok,
@@ -83,6 +90,27 @@ describe('the server process', () => {
     });
     expect(login.status).toBe(200);
 
+    // Without SMTP the server says loudly that no mail is sent, and how to read it.
+    expect(serverOutput.get(first)?.join('')).toContain('NO EMAIL IS SENT: SMTP_URL is not set.');
+    // A newcomer reads the code of their own sign-up with `npm run outbox` (through the running server here);
+    // nobody reads it over HTTP.
+    const newcomer = 'newcomer@example.ng';
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/prop/creative/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Ada', last_name: 'Eze', email: newcomer, password: 'Newcomer#2025' }),
+    });
+    expect(signUp.status).toBe(201);
+    expect((await fetch(`http://127.0.0.1:${port}/api/dev/outbox?to=${newcomer}`)).status).toBe(404);
+    let read = tsx('src/cli/outbox.ts', {}, ['--to', newcomer]);
+    for (let i = 0; i < 20 && !/Code: \d{6}/.test(read.stdout); i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      read = tsx('src/cli/outbox.ts', {}, ['--to', newcomer]);
+    }
+    expect(read.stdout, read.stderr).toMatch(/Code: \d{6}/);
+    expect(read.stdout).toContain('through the running server');
+    expect(serverOutput.get(first)?.join('')).not.toContain(/Code: (\d{6})/.exec(read.stdout)?.[1] ?? 'none');
+
     first.kill('SIGTERM');
     expect(await stopped(first)).toBe(0);
     // …and while it does not, directly.
@@ -99,7 +127,7 @@ describe('the server process', () => {
     const handle = await openDatabase({ pgliteDir: pgliteDir(dataDir) });
     const [row] = await handle.db.select({ n: count() }).from(accounts);
     await handle.close();
-    // 91 seeded by the accounts seeder, 6 named by the directory seeder, and ops@example.ng.
-    expect(row?.n).toBe(98);
+    // 91 seeded by the accounts seeder, 6 named by the directory seeder, ops@example.ng and the newcomer.
+    expect(row?.n).toBe(99);
   }, 180_000);
 });

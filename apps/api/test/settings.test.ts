@@ -80,6 +80,38 @@ describe('settings', () => {
     expect((await call('GET', '/api/session', token)).json().data.email).toBe(newEmail);
   });
 
+  it('binds each email-change code to the address it was sent to', async () => {
+    const { token } = await member();
+    const confirm = (otp: string) =>
+      app().app.inject({
+        method: 'POST',
+        url: '/api/prop/settings/email/confirm',
+        headers: { authorization: token },
+        payload: { otp },
+      });
+    const mine = `mine-${Date.now()}@example.ng`;
+    const official = `desk-${Date.now()}@agency.gov.ng`;
+    await call('PUT', '/api/prop/settings/email', token, { new_email: mine, password: 'Secret#123' });
+    const codeForMine = await latestCode(app().app, mine);
+    // Within the minute, the pending address is changed to one the member cannot read.
+    const switched = await call('PUT', '/api/prop/settings/email', token, {
+      new_email: official,
+      password: 'Secret#123',
+    });
+    expect(switched.json().message).toBe('We sent a code to your new email address. Enter it to confirm the change.');
+    // That answer is true: the new address got its own code...
+    const codeForOfficial = await latestCode(app().app, official);
+    // ...and the code sent to the first address does not confirm the second.
+    const taken = await confirm(codeForMine);
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().data.fields.otp).toBe('Invalid OTP');
+    expect((await call('GET', '/api/session', token)).json().data.email).not.toBe(official);
+    // Only the code from the official address confirms it.
+    const confirmed = await confirm(codeForOfficial);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.user.email).toBe(official);
+  });
+
   it('makes a profile private and public again', async () => {
     const { token, account } = await member();
     expect((await call('PUT', '/api/prop/settings/visibility', token, { visibility: 'private' })).statusCode).toBe(200);

@@ -1,14 +1,12 @@
 import { parseArgs } from 'node:util';
 import { emailField, passwordField } from '@creative-ng/shared';
 import { ConfigError, loadConfig } from '../config/env';
-import { loadSecrets } from '../config/secrets';
 import { DatabaseBusyError, openDatabase } from '../db/client';
 import { pgliteDir } from '../db/location';
 import { runMigrations } from '../db/migrate';
 import { createOrResetAdmin } from '../modules/accounts/service';
-import { internalKey } from '../modules/internal/routes';
-import { readServerInfo } from '../server-info';
 import { fail } from './open-database';
+import { askRunningServer } from './running-server';
 
 /**
  * `npm run admin:create -- --email EMAIL --password PASSWORD`: creates an admin or resets its password.
@@ -39,15 +37,9 @@ try {
 }
 
 async function viaRunningServer(adminEmail: string, adminPassword: string): Promise<void> {
-  const server = readServerInfo(config.dataDir);
-  if (!server) fail('The embedded database is in use, but no running server was found to ask. Try again in a moment.');
-  const secrets = loadSecrets(config.dataDir, config);
-  const response = await fetch(`${server.url}/api/internal/admins`, {
+  const body = await askRunningServer(config, '/admins', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-internal-key': internalKey(secrets.appSecret) },
-    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
-  }).catch((err: unknown) => fail(`Could not reach the running server at ${server.url}: ${String(err)}`));
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) fail(body.message ?? `The running server refused (${response.status}).`);
+    body: { email: adminEmail, password: adminPassword },
+  });
   process.stdout.write(`${body.message ?? 'Done.'} ${adminEmail} (through the running server)\n`);
 }

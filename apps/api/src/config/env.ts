@@ -85,6 +85,13 @@ export const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
     MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(2000)),
+    /** Days a sent (or finally failed) email is kept in the outbox before it is deleted. */
+    MAIL_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+    /**
+     * Serves the dev outbox over HTTP to anyone (GET /api/dev/outbox, /dev/outbox): for development and
+     * automated tests only, since every emailed code can then be read by whoever reaches the server.
+     */
+    DEV_OUTBOX_PUBLIC: booleanFlag,
     UPLOAD_MAX_BYTES: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -107,6 +114,13 @@ export const envSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+    if (env.DEV_OUTBOX_PUBLIC && env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX_PUBLIC'],
+        message: 'there is no dev outbox when SMTP_URL is set (mail is sent); unset DEV_OUTBOX_PUBLIC',
       });
     }
     if (env.IDENTITY_PROVIDER === 'dojah' && !(env.IDENTITY_APP_ID && env.IDENTITY_SECRET_KEY)) {

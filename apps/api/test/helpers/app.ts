@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
-import { loadSecrets } from '../../src/config/secrets';
+import { loadSecrets, type Secrets } from '../../src/config/secrets';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  secrets: Secrets;
   close(): Promise<void>;
 }
 
@@ -30,12 +31,15 @@ export async function createTestApp(
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
     // Tests send mail with app.outbox.drain() instead of waiting for the worker's tick.
     MAIL_POLL_INTERVAL_MS: '600000',
+    // Tests read codes from the dev outbox over HTTP, as the browser tests do; its closed default has its own test.
+    ...(env.SMTP_URL ? {} : { DEV_OUTBOX_PUBLIC: 'true' }),
     ...env,
   });
   const database = await createTestDatabase(options.pool);
+  const secrets = loadSecrets(dataDir, config);
   const app = await buildApp({
     config,
-    secrets: loadSecrets(dataDir, config),
+    secrets,
     database: database.handle,
     logger: (options.logger ?? false) as never,
     webDist: options.webDist,
@@ -45,6 +49,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    secrets,
     close: async () => {
       await app.close();
       await database.drop();

@@ -9,8 +9,8 @@ export interface MailMessage {
 }
 
 /**
- * Where mail goes. `smtp` is real mail (SMTP_URL); `dev-outbox` keeps each message in the database
- * for /dev/outbox and prints its code in the server log, for machines with no mail server.
+ * Where mail goes. `smtp` is real mail (SMTP_URL); `dev-outbox` keeps each message (sealed) in the database,
+ * for machines with no mail server: `npm run outbox` reads it (decision 0019).
  */
 export interface MailTransport {
   readonly name: 'smtp' | 'dev-outbox';
@@ -30,7 +30,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-/** The dev outbox "sends" by leaving the message in the outbox table; the worker logs the code. */
+/** The dev outbox "sends" by leaving the message in the outbox table, its body sealed as before. */
 export function devOutboxTransport(): MailTransport {
   return { name: 'dev-outbox', send: async () => {}, close: () => {} };
 }

@@ -17,6 +17,11 @@ export const otpCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /**
+     * Keyed hash of the address the code was mailed to when that is not the account's own (an email change):
+     * the code then confirms that address and no other.
+     */
+    sentToHash: text('sent_to_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_codes_account_purpose_idx').on(t.accountId, t.purpose, t.createdAt.desc())],

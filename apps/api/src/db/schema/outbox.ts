@@ -6,7 +6,8 @@ export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed'
 /**
  * Mail to send, written in the same transaction as the change it reports, then sent by a worker
  * (any instance; rows are claimed with FOR UPDATE SKIP LOCKED). The body is encrypted at rest because
- * it can hold a one-time code; with SMTP it is wiped once sent, in the dev outbox it is kept to be read.
+ * it can hold a one-time code (a subject never does); with SMTP it is wiped once sent, in the dev outbox it is
+ * kept to be read. Sent mail is deleted after MAIL_RETENTION_DAYS.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -27,5 +28,7 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc()),
+    // Finds mail past its retention (MAIL_RETENTION_DAYS) for the hourly clean-up.
+    index('outbox_finished_idx').on(t.status, t.sentAt),
   ],
 );

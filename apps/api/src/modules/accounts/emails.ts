@@ -36,7 +36,8 @@ function codeEmail(
   const footer = footerInText ? `\n\n${t('email.footer')}` : '';
   return {
     to,
-    subject: t(`email.${kind}.subject`, { code }),
+    // Never the code: a subject shows in notifications, lists and logs that the body does not reach.
+    subject: t(`email.${kind}.subject`),
     otp: code,
     text: `${lines[0]}\n\n${t('email.yourCode', { code })}\n\n${lines.slice(1).join('\n\n')}${footer}\n`,
     html: layout(language, t(`email.${kind}.title`), lines, code),

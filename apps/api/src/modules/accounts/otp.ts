@@ -11,20 +11,30 @@ export type OtpPurpose = (typeof otpCodes.$inferInsert)['purpose'];
 const hashCode = (appSecret: string, accountId: string, code: string) =>
   keyedHash(appSecret, 'otp', `${accountId}:${code}`);
 
+/** The address a code was sent to, when it is not the account's own: kept as a keyed hash, like the code. */
+const hashAddress = (appSecret: string, sentTo: string) => keyedHash(appSecret, 'otp-address', sentTo.toLowerCase());
+
+const addressCondition = (appSecret: string, sentTo: string | undefined) =>
+  sentTo === undefined ? isNull(otpCodes.sentToHash) : eq(otpCodes.sentToHash, hashAddress(appSecret, sentTo));
+
 /**
- * A new 6-digit code for an account, or undefined when one was issued less than a minute ago
- * (resends are throttled; the caller answers the same either way). Only the code's keyed hash is stored.
+ * A new 6-digit code for an account, or undefined when one was issued to the same address less than a minute
+ * ago (resends are throttled; the earlier code still works and the caller answers the same either way).
+ * `sentTo` is the address it goes to when that is not the account's own (an email change): the code is bound
+ * to it, and a code for another address is issued at once. Only the code's keyed hash is stored.
  */
 export async function issueOtp(
   db: Database,
   appSecret: string,
   accountId: string,
   purpose: OtpPurpose,
+  sentTo?: string,
 ): Promise<string | undefined> {
+  const bound = addressCondition(appSecret, sentTo);
   const [latest] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, purpose)))
+    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, purpose), bound))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_INTERVAL_MS) return undefined;
@@ -33,13 +43,15 @@ export async function issueOtp(
     accountId,
     purpose,
     codeHash: hashCode(appSecret, accountId, code),
+    sentToHash: sentTo === undefined ? null : hashAddress(appSecret, sentTo),
     expiresAt: new Date(Date.now() + OTP_TTL_MS),
   });
   return code;
 }
 
 /**
- * Checks a code against the account's latest one for that purpose and uses it up.
+ * Checks a code against the account's latest one for that purpose (and, for a code bound to an address, for
+ * that address) and uses it up.
  * Wrong → 'Invalid OTP' (400); after 5 wrong tries or 10 minutes the code is dead and a new one is needed (422).
  */
 export async function consumeOtp(
@@ -48,11 +60,19 @@ export async function consumeOtp(
   accountId: string,
   purpose: OtpPurpose,
   code: string,
+  sentTo?: string,
 ): Promise<void> {
   const [latest] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.accountId, accountId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.accountId, accountId),
+        eq(otpCodes.purpose, purpose),
+        addressCondition(appSecret, sentTo),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!latest) throw invalidOtp();

@@ -5,12 +5,12 @@ import type { Database } from '../../db/client';
 import { escapeHtml } from '../../http/html';
 import { type DevOutboxEntry, listDevOutbox } from '../outbox/repository';
 
-const querySchema = z.object({
+export const devOutboxQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-const entrySchema = z.object({
+export const devOutboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -21,8 +21,9 @@ const entrySchema = z.object({
 });
 
 /**
- * The dev outbox, registered only while mail goes to it (no SMTP_URL): GET /api/dev/outbox?to=EMAIL
- * (JSON, newest first) and the page /dev/outbox. With SMTP configured neither exists.
+ * The dev outbox over HTTP, to anyone: GET /api/dev/outbox?to=EMAIL (JSON, newest first) and the page
+ * /dev/outbox. Registered only when mail goes to the dev outbox (no SMTP_URL) and DEV_OUTBOX_PUBLIC is on,
+ * for development and the automated tests; otherwise `npm run outbox` reads it (decision 0019).
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; appSecret: string }> = async (
   app,
@@ -33,9 +34,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; appSecret: s
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail kept by the dev outbox (only without SMTP)',
-        querystring: querySchema,
-        response: { 200: envelope(z.array(entrySchema)) },
+        summary: 'Mail kept by the dev outbox (only without SMTP, with DEV_OUTBOX_PUBLIC on)',
+        querystring: devOutboxQuerySchema,
+        response: { 200: envelope(z.array(devOutboxEntrySchema)) },
       },
     },
     async (request, reply) => {
@@ -45,7 +46,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; appSecret: s
     },
   );
 
-  app.get('/dev/outbox', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true, querystring: devOutboxQuerySchema } }, async (request, reply) => {
     const entries = await listDevOutbox(db, appSecret, request.query.to, request.query.limit);
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(renderOutboxPage(entries, request.query.to));
@@ -70,6 +71,7 @@ label{display:block;font-weight:600}input{font:inherit;padding:8px;min-height:44
 button{font:inherit;min-height:44px;padding:0 16px;background:#006b40;color:#fff;border:0;border-radius:6px;margin-top:8px}</style></head>
 <body><main><h1>Dev outbox</h1>
 <p>No mail server is configured (SMTP_URL), so the platform keeps its emails here instead of sending them. Newest first.</p>
+<p><strong>Anyone who can reach this server can read this page</strong>, because DEV_OUTBOX_PUBLIC is on. Never turn it on for a server people use; <code>npm run outbox</code> reads the same mail.</p>
 <form method="get" action="/dev/outbox"><label for="to">Show mail to</label><input id="to" name="to" type="email" value="${escapeHtml(to ?? '')}" autocomplete="email"><br><button type="submit">Show</button></form>
 ${entries.length ? `<ul>${items}</ul>` : '<p>No messages yet.</p>'}
 </main></body></html>`;

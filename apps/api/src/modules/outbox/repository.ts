@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { seal, unseal } from '../../security/keys';
@@ -86,6 +86,24 @@ export async function markFailed(db: Database, id: string, attempts: number, err
       nextAttemptAt: new Date(Date.now() + 2 ** (attempts - 1) * 60_000),
     })
     .where(eq(outboxMessages.id, id));
+}
+
+/**
+ * Deletes mail sent (or given up on) more than `days` ago: the outbox keeps who was written to, about what,
+ * and in the dev outbox the sealed body, so it keeps them only as long as someone may ask what was sent.
+ */
+export async function deleteOldMail(db: Database, days: number): Promise<number> {
+  const cutoff = new Date(Date.now() - days * 24 * 60 * 60_000);
+  const deleted = await db
+    .delete(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, 'sent'), lt(outboxMessages.sentAt, cutoff)),
+        and(eq(outboxMessages.status, 'failed'), lt(outboxMessages.createdAt, cutoff)),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return deleted.length;
 }
 
 export interface DevOutboxEntry {

@@ -64,7 +64,8 @@ export function settingsService(
       }
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ pendingEmail: newEmail }).where(eq(accounts.id, accountId));
-        const code = await issueOtp(tx, mail.appSecret, accountId, 'change_email');
+        // Bound to this address: a code mailed to an earlier pending address cannot confirm this one.
+        const code = await issueOtp(tx, mail.appSecret, accountId, 'change_email', newEmail);
         if (code) {
           await enqueueEmail(
             tx,
@@ -76,12 +77,12 @@ export function settingsService(
       mail.nudge();
     },
 
-    /** Step 2: the code proves the new address; it replaces the old one. */
+    /** Step 2: the code sent to the pending address proves it; it replaces the old one. */
     async confirmEmailChange(accountId: string, otp: string): Promise<void> {
       const account = await findAccountById(db, accountId);
       if (!account?.pendingEmail)
         throw ruleBroken(SETTINGS_MESSAGES.noEmailChange, { otp: SETTINGS_MESSAGES.noEmailChange });
-      await consumeOtp(db, mail.appSecret, accountId, 'change_email', otp);
+      await consumeOtp(db, mail.appSecret, accountId, 'change_email', otp, account.pendingEmail);
       try {
         await db
           .update(accounts)
