@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { accounts, eventRegistrations, events, opportunities, tools } from '../db/schema/index';
 import { SeededRandom } from './random';
+import { approvedPartners, insertBatches } from './rows';
 import type { Seeder } from './types';
 
 const COUNTS = {
@@ -89,11 +90,6 @@ const TIMINGS = ['full-time', 'part-time'] as const;
 const LEVELS = ['junior', 'intermediate', 'senior'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH = 1000;
-
-async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
 
 /**
  * Tools, opportunities and trainings by approved demo partners (pictures from the 'works' pool when the seed has
@@ -105,12 +101,7 @@ export const listingsSeeder: Seeder = {
   async run(db, scale, log, { images }) {
     const counts = COUNTS[scale];
     const random = new SeededRandom(20_261_122);
-    const partners = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.role, 'partner'), isNotNull(accounts.approvedAt), eq(accounts.isBlacklisted, false)))
-      .orderBy(asc(accounts.createdAt), asc(accounts.id))
-      .limit(counts.partners);
+    const partners = await approvedPartners(db, counts.partners);
     if (partners.length === 0) {
       log('no approved partners: skipped');
       return;

@@ -1,5 +1,5 @@
 import { slugify } from '@creative-ng/shared';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   accounts,
   opportunities,
@@ -10,6 +10,7 @@ import {
   sellerUsernames,
 } from '../db/schema/index';
 import { SeededRandom } from './random';
+import { approvedPartners, insertBatches } from './rows';
 import type { Seeder } from './types';
 
 const COUNTS = {
@@ -52,15 +53,10 @@ const PROPOSALS = [
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const BATCH = 1000;
 /** A tiny valid PDF for demo documents. */
 const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
-}
 
 /**
  * Marketplace and proposals demo data: seller usernames, products (prices in kobo, some sold out), order requests
@@ -145,12 +141,7 @@ export const marketplaceSeeder: Seeder = {
       });
     }
 
-    const partners = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.role, 'partner'), isNotNull(accounts.approvedAt), eq(accounts.isBlacklisted, false)))
-      .orderBy(asc(accounts.createdAt), asc(accounts.id))
-      .limit(counts.partners);
+    const partners = await approvedPartners(db, counts.partners);
     const openings = partners.length
       ? await db
           .select({ id: opportunities.id, partner: opportunities.partnerAccountId })
