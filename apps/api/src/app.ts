@@ -11,6 +11,7 @@ import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerReplyLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
+import { memoryStore, redisStore, registerResponseCache } from './http/response-cache';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { loggerOptions } from './logging';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerReplyLanguage(app);
+  // Before compression: kept answers are the uncompressed bodies.
+  registerResponseCache(app, deps.redis ? redisStore(deps.redis) : memoryStore());
 
   await registerSecurity(app, config, deps.redis);
   await registerOpenApi(app, config, APP_VERSION);

@@ -31,19 +31,24 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a query waits for a free PostgreSQL connection before failing (then answered 503). */
   acquireTimeoutMs?: number;
+  /** Sees every statement the app sends, with its parameters (tests read the plans of what a call runs). */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.acquireTimeoutMs ?? 5000)
-    : openPglite(options.pgliteDir);
+    ? openPostgres(options.url, options.poolSize ?? 10, options.acquireTimeoutMs ?? 5000, logger)
+    : openPglite(options.pgliteDir, logger);
 }
 
-function openPostgres(url: string, poolSize: number, acquireTimeoutMs: number): DatabaseHandle {
+type QueryLogger = { logQuery(sql: string, params: unknown[]): void } | undefined;
+
+function openPostgres(url: string, poolSize: number, acquireTimeoutMs: number, logger: QueryLogger): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: acquireTimeoutMs });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -59,7 +64,7 @@ function openPostgres(url: string, poolSize: number, acquireTimeoutMs: number): 
   };
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, logger: QueryLogger): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   // PGlite does not create its parent folder.
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
@@ -70,7 +75,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       throw err;
     },
   );
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
   let closed = false;
   return {
     db,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
@@ -19,7 +20,13 @@ export interface TestApp {
 /** The real app on a clean database of its own, with a throwaway DATA_DIR. Nothing is mocked. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logger?: unknown; webDist?: string; pool?: { size: number; acquireTimeoutMs?: number } } = {},
+  options: {
+    logger?: unknown;
+    webDist?: string;
+    pool?: { size: number; acquireTimeoutMs?: number };
+    /** A Redis client for the instance (shared rate limits and kept answers); the test closes it. */
+    redis?: Redis;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-test-'));
   const config = loadConfig({
@@ -43,6 +50,7 @@ export async function createTestApp(
     database: database.handle,
     logger: (options.logger ?? false) as never,
     webDist: options.webDist,
+    redis: options.redis,
   });
   await app.ready();
   return {

@@ -11,17 +11,40 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** The postgres:// URL of this database, when on PostgreSQL. */
   url?: string;
+  /** Records the statements the app sends between `start()` and `stop()` (for the query plan tests). */
+  recorder: StatementRecorder;
   drop(): Promise<void>;
+}
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+export class StatementRecorder {
+  private recording: Statement[] | undefined;
+  readonly onQuery = (sql: string, params: unknown[]) => {
+    this.recording?.push({ sql, params });
+  };
+  start(): void {
+    this.recording = [];
+  }
+  stop(): Statement[] {
+    const recorded = this.recording ?? [];
+    this.recording = undefined;
+    return recorded;
+  }
 }
 
 export async function createTestDatabase(
   pool: { size: number; acquireTimeoutMs?: number } = { size: 4 },
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const recorder = new StatementRecorder();
   if (!adminUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const handle = await openDatabase({ pgliteDir: 'memory://', onQuery: recorder.onQuery });
     await runMigrations(handle);
-    return { handle, drop: () => handle.close() };
+    return { handle, recorder, drop: () => handle.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
@@ -32,10 +55,12 @@ export async function createTestDatabase(
     pgliteDir: 'unused',
     poolSize: pool.size,
     acquireTimeoutMs: pool.acquireTimeoutMs,
+    onQuery: recorder.onQuery,
   });
   await runMigrations(handle);
   return {
     handle,
+    recorder,
     url: url.toString(),
     drop: async () => {
       await handle.close().catch(() => {});

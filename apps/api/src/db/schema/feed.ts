@@ -29,7 +29,8 @@ export const posts = pgTable(
   (t) => [
     // The feed pages by (created_at, id) newest first: keyset pagination walks this index.
     index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
-    index('posts_author_idx').on(t.authorAccountId, t.createdAt.desc()),
+    // One author's posts, newest first (public profiles, own posts): the same order, so no sort.
+    index('posts_author_idx').on(t.authorAccountId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -14,12 +14,15 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { csvLine } from '../../http/csv';
 import { notFound, unauthenticated } from '../../http/errors';
 import { adminCount, adminCounts, adminRow, adminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
 
 const ADMIN = { roles: ['admin'] } as const;
+/** Blacklisting, deleting and approving change what the public sees of an account. */
+const ADMIN_CHANGING_PUBLIC = { ...ADMIN, invalidates: () => PUBLISHED_CONTENT_TOPICS };
 const LIST_NAMES = { creatives: 'creatives', business: 'businesses', partners: 'partners' } as const;
 
 type CsvColumns = readonly (readonly [string, (row: AdminRow) => unknown])[];
@@ -160,7 +163,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
     app.patch(
       `${base}/:id/blacklist`,
       {
-        config: ADMIN,
+        config: ADMIN_CHANGING_PUBLIC,
         schema: {
           tags,
           summary: 'Blacklist (reason needed) or take off the blacklist',
@@ -185,7 +188,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
     app.delete(
       `${base}/:id`,
       {
-        config: ADMIN,
+        config: ADMIN_CHANGING_PUBLIC,
         schema: {
           tags,
           summary: 'Delete the account and its content',
@@ -203,7 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
   }
 
   const approve = {
-    config: ADMIN,
+    config: ADMIN_CHANGING_PUBLIC,
     schema: {
       tags: ['admin directory'],
       summary: 'Approve a partner (PATCH, or GET as the spec’s other reading)',

@@ -9,8 +9,10 @@ import {
   postResponseSchema,
   postSchema,
 } from '@creative-ng/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { FEED_TOPIC, POSTS_TOPIC, postTopic } from '../../http/cache-topics';
 import { unauthenticated } from '../../http/errors';
 import type { AuthContext } from '../sessions/repository';
 import type { FeedService } from './service';
@@ -20,6 +22,8 @@ const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
 const tags = ['feed'];
 const postId = z.object({ id: z.uuid({ error: POST_MESSAGES.notFound }) });
 const ownPostSchema = postSchema.extend({ removed: z.boolean() });
+
+const thisPost = (request: FastifyRequest) => postTopic((request.params as { id: string }).id);
 
 function signedIn(auth: AuthContext | null): AuthContext {
   if (!auth) throw unauthenticated();
@@ -31,6 +35,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.get(
     '/prop/public/post',
     {
+      config: { publicCache: { ttlMs: 5000, topics: () => [FEED_TOPIC] } },
       schema: {
         tags,
         summary: 'The public feed, newest first (12 then 5 in the web app); pass next_cursor for the next page',
@@ -51,6 +56,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.get(
     '/prop/public/post/:id',
     {
+      config: { publicCache: { ttlMs: 10_000, topics: (request) => [POSTS_TOPIC, thisPost(request)] } },
       schema: {
         tags,
         summary: 'One post (its shareable page /post/{id})',
@@ -102,7 +108,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.post(
     '/prop/posts',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, invalidates: () => [FEED_TOPIC] },
       schema: {
         tags,
         summary: 'Create a post: title, description, link and at least one image uploaded here',
@@ -119,7 +125,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.put(
     '/prop/posts/:id',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
       schema: {
         tags,
         summary: 'Edit your own post (every field, as when creating)',
@@ -137,7 +143,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.delete(
     '/prop/posts/:id',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
       schema: { tags, summary: 'Delete your own post', params: postId, response: { 200: messageOnlySchema } },
     },
     async (request) => {
@@ -149,7 +155,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.post(
     '/prop/post/:id',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
       schema: {
         tags,
         summary: 'Like or unlike a post: toggles, or sets it when {"liked": true|false} is sent',

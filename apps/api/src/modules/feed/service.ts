@@ -1,5 +1,5 @@
 import { POST_MESSAGES, type Post, type PostAuthor, type PostImage, type PostRequest } from '@creative-ng/shared';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles, postLikes, posts } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -44,14 +44,21 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
 
 const exactCreatedAt = sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Older than the cursor's post: a row comparison, so PostgreSQL walks the (created_at, id) index from there. */
+const olderThan = (createdAt: unknown, id: unknown): SQL =>
+  sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+
 const before = (cursor: string | undefined): SQL | undefined => {
   if (!cursor) return undefined;
   const { createdAt, id } = decodeCursor(cursor);
-  // A row comparison: PostgreSQL walks the (created_at desc, id desc) index from this point.
-  return sql`(${posts.createdAt}, ${posts.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
+  return olderThan(createdAt, id);
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/** Whether this account likes the post, read with the post (one statement per page, not one per post). */
+const likedBy = (viewerId: unknown) =>
+  sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.accountId} = ${viewerId}::uuid)`;
 
 const columns = {
   post: posts,
@@ -78,9 +85,10 @@ const columns = {
   partner: { name: partnerProfiles.name, logo: partnerProfiles.logo, industry: partnerProfiles.industry },
 };
 
-function selectPosts(db: Database) {
+/** Posts with their authors; `viewerId` (a value, or a placeholder of a prepared statement) for `liked`. */
+function selectPosts(db: Database, viewerId: unknown) {
   return db
-    .select(columns)
+    .select({ ...columns, liked: likedBy(viewerId) })
     .from(posts)
     .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
     .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, posts.authorAccountId))
@@ -98,16 +106,34 @@ type Row = Awaited<ReturnType<typeof selectPosts>>[number];
 const NEWEST_FIRST = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`] as const;
 
 /** One page of posts, newest first, plus one more to tell whether there is a next page. */
-export function pageQuery(db: Database, where: SQL | undefined, limit: number) {
-  return selectPosts(db)
+export function pageQuery(db: Database, where: SQL | undefined, limit: number, viewerId: string | null = null) {
+  return selectPosts(db, viewerId)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .limit(limit + 1);
 }
 
-/** The public feed's filter: not removed, by a public author, older than the cursor. */
-export const publicFeedWhere = (cursor: string | undefined): SQL | undefined =>
-  and(isNull(posts.removedAt), authorIsPublic, before(cursor));
+/**
+ * The public feed's pages and one post as prepared statements: the hottest reads of the platform are parsed and
+ * planned once per connection instead of on every request (PostgreSQL keeps the plan with the statement's name).
+ */
+function preparedReads(db: Database) {
+  const viewer = sql.placeholder('viewer');
+  const page = (name: string, where: SQL | undefined) =>
+    selectPosts(db, viewer)
+      .where(and(isNull(posts.removedAt), authorIsPublic, where))
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  return {
+    feedFirst: page('feed_first_page', undefined),
+    feedAfter: page('feed_after_cursor', olderThan(sql.placeholder('createdAt'), sql.placeholder('id'))),
+    publicPost: selectPosts(db, viewer)
+      .where(and(eq(posts.id, sql.placeholder('id')), isNull(posts.removedAt), authorIsPublic))
+      .limit(1)
+      .prepare('feed_public_post'),
+  };
+}
 
 function authorOf(row: Row): PostAuthor {
   const { post, creative: c, business: b, partner: p } = row;
@@ -169,26 +195,12 @@ export type FeedService = ReturnType<typeof feedService>;
 
 /** Posts, likes and the feed (spec §2 screens 16–18, §7 posts calls). */
 export function feedService(db: Database, media: FeedMedia) {
-  /** Turns rows into posts for one viewer: images with their copies, and whether the viewer likes each. */
+  const reads = preparedReads(db);
+
+  /** Turns rows into posts for one viewer: images with their copies (`liked` came with each row). */
   async function present(rows: Row[], viewer: AuthContext | null): Promise<PostWithRemoved[]> {
     if (rows.length === 0) return [];
     const described = await media.describe(rows.flatMap((row) => row.post.images));
-    const likedIds = new Set<string>();
-    if (viewer) {
-      const liked = await db
-        .select({ postId: postLikes.postId })
-        .from(postLikes)
-        .where(
-          and(
-            eq(postLikes.accountId, viewer.accountId),
-            inArray(
-              postLikes.postId,
-              rows.map((row) => row.post.id),
-            ),
-          ),
-        );
-      for (const like of liked) likedIds.add(like.postId);
-    }
     return rows.map((row) => {
       const { post } = row;
       const mediaOf = (url: string): PostImage => shownImage(described, url);
@@ -200,7 +212,7 @@ export function feedService(db: Database, media: FeedMedia) {
         images: post.images,
         media: post.images.map(mediaOf),
         likes: post.likeCount,
-        liked: likedIds.has(post.id),
+        liked: Boolean(row.liked),
         own: viewer?.accountId === post.authorAccountId,
         author: authorOf(row),
         created_at: post.createdAt.toISOString(),
@@ -210,8 +222,7 @@ export function feedService(db: Database, media: FeedMedia) {
     });
   }
 
-  async function page(where: SQL | undefined, limit: number, viewer: AuthContext | null) {
-    const rows = await pageQuery(db, where, limit);
+  async function pageOf(rows: Row[], limit: number, viewer: AuthContext | null) {
     const more = rows.length > limit;
     const shown = more ? rows.slice(0, limit) : rows;
     const last = shown[shown.length - 1];
@@ -220,6 +231,9 @@ export function feedService(db: Database, media: FeedMedia) {
       nextCursor: more && last ? encodeCursor(last.exactCreatedAt, last.post.id) : null,
     };
   }
+
+  const page = async (where: SQL | undefined, limit: number, viewer: AuthContext | null) =>
+    pageOf(await pageQuery(db, where, limit, viewer?.accountId ?? null), limit, viewer);
 
   /** Whether a viewer may see a post: everyone when the author is public and it is not removed; always its author and admins. */
   const visibleTo = (viewer: AuthContext | null): SQL | undefined =>
@@ -237,9 +251,11 @@ export function feedService(db: Database, media: FeedMedia) {
   }
 
   async function mustLoad(id: string, viewer: AuthContext | null): Promise<PostWithRemoved> {
-    const rows = await selectPosts(db)
-      .where(and(eq(posts.id, id), visibleTo(viewer)))
-      .limit(1);
+    const rows = viewer
+      ? await selectPosts(db, viewer.accountId)
+          .where(and(eq(posts.id, id), visibleTo(viewer)))
+          .limit(1)
+      : await reads.publicPost.execute({ id, viewer: null });
     const [post] = await present(rows, viewer);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     return post;
@@ -258,8 +274,13 @@ export function feedService(db: Database, media: FeedMedia) {
 
   return {
     /** The public feed, newest first, by keyset on (created_at, id): hidden authors and removed posts left out. */
-    publicFeed: (query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) =>
-      page(publicFeedWhere(query.cursor), query.limit, viewer),
+    async publicFeed(query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) {
+      const params = { viewer: viewer?.accountId ?? null, limit: query.limit + 1 };
+      const rows = query.cursor
+        ? await reads.feedAfter.execute({ ...params, ...decodeCursor(query.cursor) })
+        : await reads.feedFirst.execute(params);
+      return pageOf(rows, query.limit, viewer);
+    },
 
     /** One author's posts as the public sees them (public profiles). */
     byAuthor: (authorId: string, query: { limit: number; cursor?: string | undefined }, viewer: AuthContext | null) =>

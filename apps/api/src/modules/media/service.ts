@@ -49,6 +49,9 @@ export type AccountImage = UploadedImage & { field: (typeof ACCOUNT_IMAGE_FIELDS
 
 export type MediaService = ReturnType<typeof mediaService>;
 
+/** How many image descriptions one process keeps in memory. */
+const DESCRIBED_KEPT = 5000;
+
 /** The image pipeline of one app: checks, re-encodes and stores uploads, and answers questions about image URLs. */
 export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: FastifyBaseLogger }) {
   const { db, storage, limits, log } = deps;
@@ -108,6 +111,27 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
     });
   }
 
+  /**
+   * Descriptions of stored images by URL. An image never changes once stored, and content shows only images that
+   * exist, so each is read from the database once per process (the newest few thousand are kept).
+   */
+  const described = new Map<string, UploadedImage>();
+  async function describe(urls: readonly string[]): Promise<Map<string, UploadedImage>> {
+    const missing = urls.filter((url) => !described.has(url));
+    if (missing.length > 0) {
+      for (const [url, image] of await describeMediaUrls(context, missing)) {
+        if (described.size >= DESCRIBED_KEPT) described.delete(described.keys().next().value ?? '');
+        described.set(url, image);
+      }
+    }
+    const found = new Map<string, UploadedImage>();
+    for (const url of urls) {
+      const image = described.get(url);
+      if (image) found.set(url, image);
+    }
+    return found;
+  }
+
   /** What removes the stored files of these rows' images (every copy); failures are logged, never thrown. */
   const filesRemover = (rows: readonly { variants: MediaVariant[] }[]) => () =>
     removeAll(rows.flatMap((row) => row.variants));
@@ -124,10 +148,10 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
     urlsBelongToPlatform: (urls: readonly string[], ownerId?: string) =>
       mediaUrlsBelongToPlatform(context, urls, ownerId),
     foreignUrls: (urls: readonly string[], ownerId?: string) => foreignMediaUrls(context, urls, ownerId),
-    describe: (urls: readonly string[]) => describeMediaUrls(context, urls),
+    describe,
     /** Describes the images once and answers how pages show each (see `shownImage`). */
     async shown(urls: readonly string[]): Promise<(url: string) => ShownImage> {
-      const described = await describeMediaUrls(context, urls);
+      const described = await describe(urls);
       return (url) => shownImage(described, url);
     },
     /**
@@ -150,6 +174,7 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
     async releaseUnused(urls: readonly string[]): Promise<void> {
       const keys = [...new Set(urls.map((url) => storage.keyFromUrl(url)).filter((key): key is string => !!key))];
       if (keys.length === 0) return;
+      for (const url of urls) described.delete(url);
       try {
         const released = await db
           .delete(mediaFiles)

@@ -11,6 +11,7 @@ import {
 } from '@creative-ng/shared/moderation/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { unauthenticated } from '../../http/errors';
 import type { ModerationService } from './service';
 
@@ -64,7 +65,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
   app.post(
     '/prop/admin-reports/:id/remove',
     {
-      config: { roles: ADMIN },
+      config: { roles: ADMIN, invalidates: () => PUBLISHED_CONTENT_TOPICS },
       schema: {
         tags,
         summary: 'Remove the reported content (admin)',

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { unauthenticated } from '../../http/errors';
 import { findAccountById, presentUser } from '../accounts/repository';
 import type { SettingsService } from './service';
@@ -99,7 +100,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/prop/settings/visibility',
     {
-      config: MEMBERS,
+      config: { ...MEMBERS, invalidates: () => PUBLISHED_CONTENT_TOPICS },
       schema: {
         tags,
         summary: 'Profile visibility: public or private',
@@ -172,7 +173,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/prop/settings/account',
     {
-      config: { ...MEMBERS, ...limited },
+      config: { ...MEMBERS, ...limited, invalidates: () => PUBLISHED_CONTENT_TOPICS },
       schema: {
         tags,
         summary: 'Delete my account (password confirmation); an audit record stays',

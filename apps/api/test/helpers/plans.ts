@@ -1,0 +1,185 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import type { Statement, TestDatabase } from './database';
+
+/*
+ * Query plans as they would be chosen at national size, for the statements one API call really sends.
+ *
+ * A test's tables hold a handful of rows, where reading a table whole or sorting it is rightly the cheapest plan.
+ * So each statement is explained with sequential scans and sorts priced out (`enable_seqscan` and `enable_sort`
+ * off, for that statement only): whatever sequential scan or sort is still in the plan is one no index can avoid,
+ * which on a table of a million rows means reading or sorting it all.
+ */
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Filter?: string;
+  'Sort Key'?: string[];
+  'Group Key'?: string[];
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+}
+
+export interface ExplainedStatement {
+  sql: string;
+  plan: PlanNode;
+  /** The plan as indented lines, for failure messages and reports. */
+  text: string;
+}
+
+export interface CheckOptions {
+  /** Tables small by nature (a few rows per account, or reference data), which may be read whole. */
+  smallTables?: readonly string[];
+}
+
+/** Node types that read every row of their input before giving one back: a Limit above them bounds nothing. */
+const CONSUMES_ALL = new Set(['Aggregate', 'Hash', 'Sort', 'Incremental Sort', 'SetOp', 'WindowAgg', 'Materialize']);
+
+/**
+ * Why a plan would not hold at size, or nothing when it is sound: a sequential scan of a table; a sort whose
+ * input is not bounded by a LIMIT; a walk of a whole index (no index condition) that no LIMIT stops early.
+ */
+export function planProblems(plan: PlanNode, options: CheckOptions = {}): string[] {
+  const small = new Set(options.smallTables ?? []);
+  const problems: string[] = [];
+  const visit = (node: PlanNode, ancestors: PlanNode[]) => {
+    const type = node['Node Type'];
+    const relation = node['Relation Name'];
+    const bounded = boundedByLimit(ancestors);
+    if (type === 'Seq Scan' && relation && !small.has(relation)) problems.push(`sequential scan of ${relation}`);
+    if ((type === 'Sort' || type === 'Incremental Sort') && !hasLimitBelow(node) && readsTables(node, small)) {
+      problems.push(`sort (${(node['Sort Key'] ?? []).join(', ')}) of rows no limit bounds`);
+    }
+    if (
+      (type === 'Index Scan' || type === 'Index Only Scan') &&
+      !node['Index Cond'] &&
+      !bounded &&
+      !(relation && small.has(relation))
+    ) {
+      problems.push(`walk of the whole index ${node['Index Name']} on ${relation}`);
+    }
+    for (const child of node.Plans ?? []) visit(child, [...ancestors, node]);
+  };
+  visit(plan, []);
+  return problems;
+}
+
+/** True when the nearest Limit above the node is reached before any node that consumes all its input. */
+function boundedByLimit(ancestors: PlanNode[]): boolean {
+  for (let i = ancestors.length - 1; i >= 0; i -= 1) {
+    const type = ancestors[i]?.['Node Type'] ?? '';
+    if (type === 'Limit') return true;
+    if (CONSUMES_ALL.has(type)) return false;
+  }
+  return false;
+}
+
+function hasLimitBelow(node: PlanNode): boolean {
+  return (node.Plans ?? []).some((child) => child['Node Type'] === 'Limit' || hasLimitBelow(child));
+}
+
+function readsTables(node: PlanNode, small: Set<string>): boolean {
+  const relation = node['Relation Name'];
+  if (relation && !small.has(relation)) return true;
+  return (node.Plans ?? []).some((child) => readsTables(child, small));
+}
+
+export function planText(node: PlanNode, depth = 0): string {
+  const on = node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
+  const details = [
+    node['Index Cond'] && `Index Cond: ${node['Index Cond']}`,
+    node['Recheck Cond'] && `Recheck Cond: ${node['Recheck Cond']}`,
+    node.Filter && `Filter: ${node.Filter}`,
+    node['Sort Key'] && `Sort Key: ${node['Sort Key'].join(', ')}`,
+  ].filter(Boolean);
+  const pad = '  '.repeat(depth);
+  const lines = [`${pad}${node['Node Type']}${using}${on}`, ...details.map((d) => `${pad}    ${d}`)];
+  for (const child of node.Plans ?? []) lines.push(planText(child, depth + 1));
+  return lines.join('\n');
+}
+
+const READS = /^\s*(select|with)\b/i;
+
+/** EXPLAIN of one statement with sequential scans and sorts priced out, in a transaction rolled back at once. */
+export async function explainAtSize(database: TestDatabase, statement: Statement): Promise<PlanNode> {
+  const settings = 'set local enable_seqscan = off; set local enable_sort = off';
+  const explain = `explain (format json) ${statement.sql}`;
+  const raw = database.handle.raw;
+  let result: unknown;
+  if ('pool' in raw) {
+    const client = await raw.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(settings);
+      result = (await client.query(explain, statement.params)).rows[0]?.['QUERY PLAN'];
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  } else {
+    result = await raw.pglite.transaction(async (tx) => {
+      await tx.exec(settings);
+      const rows = (await tx.query<{ 'QUERY PLAN': unknown }>(explain, statement.params)).rows;
+      await tx.rollback();
+      return rows[0]?.['QUERY PLAN'];
+    });
+  }
+  const parsed = (typeof result === 'string' ? JSON.parse(result) : result) as { Plan: PlanNode }[];
+  const plan = parsed[0]?.Plan;
+  if (!plan) throw new Error(`no plan for ${statement.sql}`);
+  return plan;
+}
+
+/** Runs one API call and explains every read it sent. Writes (insert, update, delete) are left out. */
+export async function explainCall(
+  test: TestApp,
+  request: InjectOptions,
+): Promise<{ statusCode: number; body: string; statements: ExplainedStatement[] }> {
+  const { recorder } = test.database;
+  recorder.start();
+  let recorded: Statement[] = [];
+  let response: Awaited<ReturnType<TestApp['app']['inject']>>;
+  try {
+    response = await test.app.inject(request);
+  } finally {
+    recorded = recorder.stop();
+  }
+  return explainRecorded(test.database, response.statusCode, response.body, recorded);
+}
+
+async function explainRecorded(database: TestDatabase, statusCode: number, body: string, recorded: Statement[]) {
+  const statements: ExplainedStatement[] = [];
+  for (const statement of recorded.filter((s) => READS.test(s.sql))) {
+    const plan = await explainAtSize(database, statement);
+    statements.push({ sql: statement.sql, plan, text: planText(plan) });
+  }
+  return { statusCode, body, statements };
+}
+
+/**
+ * The check every query plan test makes: the call answers 2xx, sends at most `maxStatements` reads (no query per
+ * row), and none of them reads a table whole, sorts rows no limit bounds, or walks a whole index.
+ */
+export async function expectIndexedCall(
+  test: TestApp,
+  request: InjectOptions,
+  options: CheckOptions & { maxStatements?: number } = {},
+): Promise<ExplainedStatement[]> {
+  const { statusCode, body, statements } = await explainCall(test, request);
+  expect(statusCode, body).toBeLessThan(300);
+  expect(statements.length, 'the call sent no read').toBeGreaterThan(0);
+  if (options.maxStatements !== undefined) {
+    expect(statements.length, statements.map((s) => s.sql).join('\n\n')).toBeLessThanOrEqual(options.maxStatements);
+  }
+  for (const statement of statements) {
+    const problems = planProblems(statement.plan, options);
+    expect(problems, `${statement.sql}\n\n${statement.text}`).toEqual([]);
+  }
+  return statements;
+}

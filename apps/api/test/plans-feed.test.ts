@@ -1,0 +1,69 @@
+import { describe, it } from 'vitest';
+import { creativeProfiles, postLikes, posts } from '../src/db/schema/index';
+import { signedInAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+import { expectIndexedCall } from './helpers/plans';
+
+/*
+ * The feed's calls, each checked for the plan its statements would get on a national-size database
+ * (helpers/plans.ts): read through an index in the order asked for, no table read whole, no query per post.
+ */
+const app = useTestApp();
+const db = () => app().database.handle.db;
+
+async function fixture() {
+  const author = await signedInAccount(db(), 'user', { displayName: 'Amaka Obi' });
+  await db().insert(creativeProfiles).values({ accountId: author.account.id, firstName: 'Amaka', lastName: 'Obi' });
+  const fan = await signedInAccount(db(), 'user', { displayName: 'Fan One' });
+  const rows = await db()
+    .insert(posts)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        authorAccountId: author.account.id,
+        title: `Post ${i}`,
+        description: 'Seeded',
+        link: 'https://example.ng',
+        images: [],
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+      })),
+    )
+    .returning({ id: posts.id });
+  await db()
+    .insert(postLikes)
+    .values(rows.slice(0, 10).map((row) => ({ postId: row.id, accountId: fan.account.id })));
+  const first = await app().app.inject({ method: 'GET', url: '/api/prop/public/post?limit=5' });
+  return { author, fan, postId: rows[0]?.id ?? '', cursor: first.json().next_cursor as string };
+}
+
+describe('feed query plans', () => {
+  let f: Awaited<ReturnType<typeof fixture>>;
+  it('sets up', async () => {
+    f = await fixture();
+  });
+
+  it('feed, first page, visitor and signed in', async () => {
+    await expectIndexedCall(app(), { method: 'GET', url: '/api/prop/public/post?limit=12' }, { maxStatements: 2 });
+    await expectIndexedCall(
+      app(),
+      { method: 'GET', url: '/api/prop/public/post?limit=12', headers: { authorization: f.fan.token } },
+      { maxStatements: 3 },
+    );
+  });
+
+  it('feed, deep page by cursor', async () => {
+    await expectIndexedCall(app(), { method: 'GET', url: `/api/prop/public/post?limit=5&cursor=${f.cursor}` });
+  });
+
+  it('one post', async () => {
+    await expectIndexedCall(app(), { method: 'GET', url: `/api/prop/public/post/${f.postId}` });
+  });
+
+  it("an author's posts, and one's own", async () => {
+    await expectIndexedCall(app(), { method: 'GET', url: `/api/prop/public/posts/by/${f.author.account.id}` });
+    await expectIndexedCall(app(), {
+      method: 'GET',
+      url: '/api/prop/posts',
+      headers: { authorization: f.author.token },
+    });
+  });
+});
