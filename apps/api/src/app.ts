@@ -142,8 +142,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
   const authLimits = {
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-    perEmailPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
-    redis: deps.redis,
+    perEmailAndIpPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
+    failedSignInsPerEmailPer15Minutes: config.AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_15_MINUTES,
   };
   const profiles = profilesService(database.db);
   const feed = feedService(database.db, {

@@ -194,25 +194,106 @@ describe('admin sign-in', () => {
 });
 
 describe('abuse limits', () => {
-  it('sign-in is limited per IP and per email, with Retry-After and a plain message', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3', AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '2' });
-    const login = (email: string, ip: string) =>
-      limited.app.inject({
-        method: 'POST',
-        url: '/api/prop/creative/login',
-        payload: { email, password: 'Wrong#123' },
-        remoteAddress: ip,
-      });
-    expect((await login('one@example.ng', '10.0.0.1')).statusCode).toBe(401);
-    expect((await login('one@example.ng', '10.0.0.2')).statusCode).toBe(401);
-    const byEmail = await login('one@example.ng', '10.0.0.3');
-    expect(byEmail.statusCode).toBe(429);
-    expect(byEmail.headers['retry-after']).toBeDefined();
-    expect(byEmail.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+  /** An app with small limits, and a verified creative on it. */
+  async function limitedApp(env: Record<string, string>) {
+    const limited = await createTestApp(env);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object, ip: string) =>
+      limited.app.inject({ method, url, payload, remoteAddress: ip });
+    const email = 'owner@example.ng';
+    const created = await call(
+      'POST',
+      '/api/prop/creative/register',
+      { first_name: 'Ngozi', last_name: 'Eze', email, password: 'Owner#2025' },
+      '10.9.9.9',
+    );
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/prop/creative/otp',
+      payload: { otp: await latestCode(limited.app, email) },
+      headers: { authorization: created.json().data.token },
+    });
+    const login = (ip: string, password = 'Wrong#123', who = email) =>
+      call('POST', '/api/prop/creative/login', { email: who, password }, ip);
+    return { limited, call, login, email };
+  }
 
-    for (const email of ['two@example.ng', 'three@example.ng', 'five@example.ng']) await login(email, '10.0.0.9');
-    const byIp = await login('four@example.ng', '10.0.0.9');
-    expect(byIp.statusCode).toBe(429);
-    await limited.close();
+  it('a stranger cannot lock the owner out: wrong passwords count per email and IP pair', async () => {
+    const { limited, call, login, email } = await limitedApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '100',
+      AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '3',
+    });
+    try {
+      const stranger = '10.0.0.66';
+      for (let i = 0; i < 3; i += 1) expect((await login(stranger)).statusCode).toBe(401);
+      const stopped = await login(stranger);
+      expect(stopped.statusCode).toBe(429);
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(60);
+      expect(stopped.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      // Ten more from the stranger change nothing for the owner...
+      for (let i = 0; i < 10; i += 1) await login(stranger);
+      expect((await login('10.0.0.1', 'Owner#2025')).statusCode).toBe(200);
+      // ...and wrong passwords do not stop a password reset, even from the stranger's address.
+      const reset = await call('PUT', '/api/prop/creative/reset_ini', { email }, stranger);
+      expect(reset.statusCode).toBe(200);
+      // A right password is not counted: the owner signs in again and again.
+      for (let i = 0; i < 4; i += 1) expect((await login('10.0.0.1', 'Owner#2025')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('guessing from many addresses pauses password sign-in for that email; the owner gets in with an emailed code', async () => {
+    const { limited, call, login, email } = await limitedApp({
+      AUTH_RATE_LIMIT_PER_MINUTE: '100',
+      AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '3',
+      AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_15_MINUTES: '6',
+    });
+    try {
+      for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+        for (let i = 0; i < 2; i += 1) expect((await login(ip)).statusCode).toBe(401);
+      }
+      const paused = await login('10.0.0.1', 'Owner#2025');
+      expect(paused.statusCode).toBe(429);
+      expect(paused.json().message).toMatch(/^There have been too many wrong passwords for this account\./);
+      expect(paused.json().message).toMatch(/try again in \d+ minutes\.$/);
+      // The same answer for an email with no account: the pause tells nothing about who has one.
+      for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+        for (let i = 0; i < 2; i += 1) await login(ip, 'Wrong#123', 'nobody@example.ng');
+      }
+      expect((await login('10.0.0.1', 'Wrong#123', 'nobody@example.ng')).json().message).toBe(paused.json().message);
+
+      // "Forgot password?": the code proves the owner, and the new password is not held back.
+      expect((await call('PUT', '/api/prop/creative/reset_ini', { email }, '10.0.0.1')).statusCode).toBe(200);
+      const otp = await latestCode(limited.app, email);
+      const reset = await call(
+        'PUT',
+        '/api/prop/creative/reset_final',
+        { email, otp, new_password: 'Fresh#2026', confirm_password: 'Fresh#2026' },
+        '10.0.0.1',
+      );
+      expect(reset.statusCode).toBe(200);
+      expect((await login('10.0.0.1', 'Fresh#2026')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('each call is limited per IP address, with Retry-After', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const login = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/prop/creative/login',
+          payload: { email, password: 'Wrong#123' },
+          remoteAddress: '10.0.0.9',
+        });
+      for (const email of ['two@example.ng', 'three@example.ng', 'five@example.ng']) await login(email);
+      const byIp = await login('four@example.ng');
+      expect(byIp.statusCode).toBe(429);
+      expect(Number(byIp.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

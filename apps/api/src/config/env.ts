@@ -83,7 +83,13 @@ export const envSchema = z
     FUNDING_FORM_URL: optionalUrl(['https', 'http']),
     WEB_DIST_DIR: optionalString,
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(20)),
+    /** Attempts for one email address from one IP address per 15 minutes, per kind of account call. */
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10)),
+    /** Failed sign-ins for one email address from all IP addresses together per 15 minutes. */
+    AUTH_FAILED_SIGN_INS_PER_EMAIL_PER_15_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(100),
+    ),
     MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).default(2000)),
     /** Days a sent (or finally failed) email is kept in the outbox before it is deleted. */
     MAIL_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),

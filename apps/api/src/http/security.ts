@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/env';
+import { englishApiText } from '../i18n/index';
 import { AppError } from './errors';
 
 /**
@@ -48,13 +49,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
 
   await app.register(rateLimit, {
     global: false,
+    // Counts kept in this process: room for many addresses at once, so a flood of new keys cannot push out
+    // the counts of an attack in progress.
+    cache: 100_000,
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-        undefined,
-        { 'retry-after': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
-      ),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
+  });
+}
+
+/** 429 with Retry-After and 'Too many attempts. Please wait N seconds…' in the reader's language. */
+export function tooManyAttempts(seconds: number): AppError {
+  const wait = Math.max(1, seconds);
+  return new AppError('RATE_LIMITED', englishApiText('api.tooManyAttempts', { seconds: wait }), undefined, {
+    'retry-after': String(wait),
   });
 }

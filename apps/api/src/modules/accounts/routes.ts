@@ -19,24 +19,14 @@ import {
 } from '@creative-ng/shared';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { unauthenticated } from '../../http/errors';
-import { keyedLimit } from '../../http/keyed-limit';
+import { AppError, unauthenticated } from '../../http/errors';
 import { requestLanguage } from '../../i18n/index';
 import { ACCOUNT_KINDS, type AccountKind } from './kinds';
+import { type AccountLimits, type AuthLimits, accountLimits } from './limits';
 import type { AccountsService } from './service';
-
-export interface AuthLimits {
-  /** Attempts per minute from one IP address on each sign-in, sign-up, code and reset call. */
-  perIpPerMinute: number;
-  /** Attempts per 15 minutes for one email address on those calls. */
-  perEmailPer15Minutes: number;
-  /** Shares the per-email counts between instances. */
-  redis?: Redis | undefined;
-}
 
 const partnerRegisterResponseSchema = envelope(z.object({ user: authUserSchema }));
 
@@ -46,8 +36,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
   { service, limits },
 ) => {
   await app.register(formbody);
-  const perIp = { rateLimit: { max: limits.perIpPerMinute, timeWindow: 60_000 } };
-  const perEmail = perEmailLimiter(limits);
+  const guard = accountLimits(app, limits, service.passwordGeneration);
+  const perIp = guard.perIp;
 
   for (const kind of Object.values(ACCOUNT_KINDS)) {
     const tags = [`accounts: ${kind.label.toLowerCase()}`];
@@ -58,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         registerPath,
         {
           config: perIp,
-          preHandler: perEmail,
+          preHandler: guard.attempt('sign-up'),
           schema: {
             tags,
             summary: 'Creative sign-up; emails a 6-digit code',
@@ -77,7 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         registerPath,
         {
           config: perIp,
-          preHandler: perEmail,
+          preHandler: guard.attempt('sign-up'),
           schema: {
             tags,
             summary: 'Business sign-up (steps 1–3); emails a 6-digit code',
@@ -96,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         registerPath,
         {
           config: perIp,
-          preHandler: perEmail,
+          preHandler: guard.attempt('sign-up'),
           schema: {
             tags,
             summary:
@@ -113,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
       );
     }
 
-    registerCommonRoutes(app, kind, service, tags, perIp, perEmail);
+    registerCommonRoutes(app, kind, service, tags, guard);
   }
 
   await app.register(async (plain) => {
@@ -124,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
       '/prop/admin-auth/login',
       {
         config: perIp,
-        preHandler: perEmail,
+        preHandler: guard.signIn.check,
         schema: {
           tags: ['accounts: admin'],
           summary: 'Admin sign-in; the token is at the top level',
@@ -133,7 +123,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         },
       },
       async (request) => {
-        const { token, user } = await service.login('admin', request.body);
+        const { token, user } = await countingFailures(guard, request, () => service.login('admin', request.body));
         return { message: ACCOUNT_MESSAGES.adminLoggedIn, token, data: { user, token } };
       },
     );
@@ -145,14 +135,14 @@ function registerCommonRoutes(
   kind: AccountKind,
   service: AccountsService,
   tags: string[],
-  perIp: { rateLimit: { max: number; timeWindow: number } },
-  perEmail: preHandlerAsyncHookHandler,
+  guard: AccountLimits,
 ): void {
+  const { perIp } = guard;
   app.post(
     `${kind.base}/login`,
     {
       config: perIp,
-      preHandler: perEmail,
+      preHandler: guard.signIn.check,
       schema: {
         tags,
         summary: `${kind.label} sign-in`,
@@ -160,7 +150,10 @@ function registerCommonRoutes(
         response: { 200: authResponseSchema },
       },
     },
-    async (request) => ({ message: ACCOUNT_MESSAGES.loggedIn, data: await service.login(kind, request.body) }),
+    async (request) => ({
+      message: ACCOUNT_MESSAGES.loggedIn,
+      data: await countingFailures(guard, request, () => service.login(kind, request.body)),
+    }),
   );
 
   app.post(
@@ -185,7 +178,7 @@ function registerCommonRoutes(
     `${kind.base}/otp/resend`,
     {
       config: perIp,
-      preHandler: perEmail,
+      preHandler: guard.attempt('send-code'),
       schema: {
         tags,
         summary: 'Send a new code (at most one a minute); the answer is the same for any email',
@@ -204,7 +197,7 @@ function registerCommonRoutes(
       `${kind.base}/password`,
       {
         config: perIp,
-        preHandler: perEmail,
+        preHandler: guard.attempt('check-code'),
         schema: {
           tags,
           summary: 'Partner set-password: the emailed code, then the new password',
@@ -243,7 +236,7 @@ function registerCommonRoutes(
     `${kind.base}/reset_ini`,
     {
       config: perIp,
-      preHandler: perEmail,
+      preHandler: guard.attempt('send-code'),
       schema: {
         tags,
         summary: 'Start a password reset: emails a code if the account exists (the answer never says)',
@@ -261,7 +254,7 @@ function registerCommonRoutes(
     `${kind.base}/reset_final`,
     {
       config: perIp,
-      preHandler: perEmail,
+      preHandler: guard.attempt('check-code'),
       schema: {
         tags,
         summary: 'Finish a password reset with the emailed code; ends every session of the account',
@@ -276,16 +269,16 @@ function registerCommonRoutes(
   );
 }
 
-/** A second limit keyed by the email in the body, so one address cannot be hammered from many IPs. */
-function perEmailLimiter(limits: AuthLimits): preHandlerAsyncHookHandler {
-  return keyedLimit({
-    name: 'auth-email',
-    max: limits.perEmailPer15Minutes,
-    windowMs: 15 * 60_000,
-    redis: limits.redis,
-    key: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-    },
-  });
+/** Runs a sign-in and counts it against the email's limits when the email or password was wrong. */
+async function countingFailures<T>(
+  guard: AccountLimits,
+  request: FastifyRequest,
+  signIn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await guard.signIn.failed(request);
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   type AuthUser,
@@ -261,6 +262,12 @@ export function accountsService(deps: AccountsDeps) {
         throw new AppError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.notVerified);
       }
       return signIn(account);
+    },
+
+    /** A short name for the account's current password ('' for no account or no password), for sign-in limits. */
+    async passwordGeneration(email: string): Promise<string> {
+      const account = await findAccountByEmail(db, email);
+      return account?.passwordHash ? createHash('sha256').update(account.passwordHash).digest('hex').slice(0, 16) : '';
     },
 
     /** reset_ini: sends a reset code if the account exists; the answer never says whether it does. */
