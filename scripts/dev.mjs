@@ -1,5 +1,8 @@
 // `npm run dev`: the API with reload on :3000 and the Vite dev server on :5173 (which proxies /api to it).
 import { spawn } from 'node:child_process';
+import { checkNode } from './check-node.mjs';
+
+checkNode();
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/api'], {

@@ -1,8 +1,12 @@
-// Runs before `npm start`: installs dependencies on a fresh clone, so `npm start` alone also works.
+// Runs before `npm start`: checks the Node.js version, then installs dependencies on a fresh clone,
+// so `npm start` alone also works.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkNode } from './check-node.mjs';
+
+checkNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'node_modules', '.package-lock.json');

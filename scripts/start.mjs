@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { checkNode } from './check-node.mjs';
 
+checkNode();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 buildIfStale();
 
