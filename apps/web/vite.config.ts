@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildReport } from './build-report';
+import { markdownPages } from './markdown-pages';
 
 /** The API (apps/api) listens on 3000 and serves this build in production, on the same origin. */
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildReport()],
+  plugins: [react(), tailwindcss(), markdownPages(), buildReport()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

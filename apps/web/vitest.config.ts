@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { markdownPages } from './markdown-pages';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), markdownPages()],
   resolve: {
     // React Router 7 ships CommonJS and ES module builds. Vitest resolves `react-router` to the CommonJS one,
     // whose `react-router/dom` then requires the ES module one (Node's 'module-sync' condition): two copies,

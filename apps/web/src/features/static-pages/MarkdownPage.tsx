@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../lib/i18n';
 import { useLanguage } from '../../lib/language';
 import { type ContentDocument, loadDocument } from './content';
-import { renderMarkdown } from './markdown';
+import { withNewTabNote } from './rendered-document';
 
 interface MarkdownPageProps {
   document: ContentDocument;
@@ -23,7 +23,7 @@ export function MarkdownPage({ document: name }: MarkdownPageProps) {
     queryKey: ['content', language, name],
     queryFn: async () => {
       const loaded = await loadDocument(name, language);
-      return { ...renderMarkdown(loaded.markdown, t('common.opensInNewTab')), language: loaded.language };
+      return { ...loaded, html: withNewTabNote(loaded.html, t('common.opensInNewTab')) };
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -88,7 +88,7 @@ export function MarkdownPage({ document: name }: MarkdownPageProps) {
         // Untranslated documents are shown in English: say so to screen readers (WCAG 3.1.2).
         lang={data && data.language !== language ? data.language : undefined}
         hidden={!data}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown files from src/content, never user input.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown files from src/content, rendered at build time with raw HTML escaped; never user input.
         dangerouslySetInnerHTML={data ? { __html: data.html } : undefined}
       />
     </>

@@ -1,10 +1,12 @@
 import type { Language } from '../../lib/language';
+import type { RenderedDocument } from './rendered-document';
 
 /*
- * The Markdown documents of src/content/<language>/, each loaded only when its page is opened. English is the
- * source; a language without its own copy of a document shows the English one.
+ * The Markdown documents of src/content/<language>/, rendered to HTML at build time (markdown-pages.ts), each
+ * loaded only when its page is opened. English is the source; a language without its own copy of a document shows
+ * the English one.
  */
-const DOCUMENTS = import.meta.glob<string>('../../content/*/*.md', { query: '?raw', import: 'default' });
+const DOCUMENTS = import.meta.glob<RenderedDocument>('../../content/*/*.md', { import: 'default' });
 
 export type ContentDocument =
   | 'terms-of-use'
@@ -22,8 +24,7 @@ export function hasDocument(name: ContentDocument, language: Language = 'en'): b
   return pathOf(language, name) in DOCUMENTS;
 }
 
-export interface LoadedDocument {
-  markdown: string;
+export interface LoadedDocument extends RenderedDocument {
   /** The language the text is in: the one asked for, or English when there is no translation yet. */
   language: Language;
 }
@@ -33,5 +34,5 @@ export async function loadDocument(name: ContentDocument, language: Language = '
   const found: Language = hasDocument(name, language) ? language : 'en';
   const load = DOCUMENTS[pathOf(found, name)];
   if (!load) throw new Error(`Missing content document: ${name}.md`);
-  return { markdown: await load(), language: found };
+  return { ...(await load()), language: found };
 }
