@@ -15,6 +15,7 @@ import {
 } from '../reference/options';
 import { LAGOS_OFFSET, SAVED_KINDS } from './constants';
 
+export * from './calls';
 export * from './constants';
 
 /*

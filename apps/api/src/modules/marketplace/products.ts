@@ -1,4 +1,5 @@
 import {
+  LISTING_CALLS,
   MARKET_MESSAGES,
   nairaToKobo,
   type Product,
@@ -172,10 +173,9 @@ export const productKind: ListingKind<typeof products, Row, Product, ProductQuer
   },
 };
 
-export const productRoutes: ListingRouteSpec<Product> = {
+export const productRoutes: ListingRouteSpec = {
+  calls: LISTING_CALLS.product,
   tags: ['marketplace'],
-  path: '/prop/product',
-  publicPath: '/prop/public/product',
   writers: ['user', 'business'],
   badId: MARKET_MESSAGES.noProduct,
   schemas: {
@@ -201,9 +201,6 @@ export const productRoutes: ListingRouteSpec<Product> = {
     updated: MARKET_MESSAGES.updated,
     deleted: MARKET_MESSAGES.deleted,
   },
-  listAt: 'data.data',
-  one: (product) => product,
-  detail: ({ item, others }) => ({ data: { ...item, other_products: others } }),
 };
 
 export type ProductService = ReturnType<typeof productService>;

@@ -1,5 +1,6 @@
 import {
   deadlineMoment,
+  LISTING_CALLS,
   LISTING_MESSAGES,
   lagosMoment,
   lagosParts,
@@ -76,9 +77,9 @@ export const opportunityKind = partnerKind(opportunities, {
   },
 });
 
-export const opportunityRoutes = partnerRoutes<Opportunity>({
+export const opportunityRoutes = partnerRoutes({
+  calls: LISTING_CALLS.opportunity,
   tags: ['opportunities'],
-  path: '/prop/opportunity',
   badId: LISTING_MESSAGES.opportunityNotFound,
   schemas: {
     query: opportunityQuerySchema,
@@ -102,6 +103,4 @@ export const opportunityRoutes = partnerRoutes<Opportunity>({
     one: 'Opportunity',
     created: LISTING_MESSAGES.eventCreated,
   },
-  listAt: 'data.data',
-  one: (item) => item,
 });

@@ -77,14 +77,13 @@ export function isoMicro(at: Date): string {
   return at.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
 
-type OwnCalls<Item> = Omit<ListingRouteSpec<Item>, 'publicPath' | 'writers' | 'words'> & {
-  words: Pick<ListingRouteSpec<Item>['words'], 'list' | 'one' | 'created'>;
+type OwnRoutes = Omit<ListingRouteSpec, 'writers' | 'words'> & {
+  words: Pick<ListingRouteSpec['words'], 'list' | 'one' | 'created'>;
 };
 
-/** The calls of a partner kind: partners write at `path`, everyone lists at `${path}/all`. */
-export const partnerRoutes = <Item>({ words, ...calls }: OwnCalls<Item>): ListingRouteSpec<Item> => ({
-  ...calls,
-  publicPath: `${calls.path}/all`,
+/** The calls of a partner kind: partners write, with the same words for edits and deletions. */
+export const partnerRoutes = ({ words, ...spec }: OwnRoutes): ListingRouteSpec => ({
+  ...spec,
   writers: ['partner'],
   words: { ...words, updated: LISTING_MESSAGES.updated, deleted: LISTING_MESSAGES.deleted },
 });

@@ -1,4 +1,5 @@
 import {
+  LISTING_CALLS,
   LISTING_MESSAGES,
   type Tool,
   type ToolQuery,
@@ -59,9 +60,9 @@ export const toolKind = partnerKind(tools, {
   }),
 });
 
-export const toolRoutes = partnerRoutes<Tool>({
+export const toolRoutes = partnerRoutes({
+  calls: LISTING_CALLS.tool,
   tags: ['tools'],
-  path: '/prop/tool',
   badId: LISTING_MESSAGES.toolNotFound,
   schemas: {
     query: toolQuerySchema,
@@ -83,7 +84,4 @@ export const toolRoutes = partnerRoutes<Tool>({
     one: 'Tool',
     created: LISTING_MESSAGES.toolCreated,
   },
-  listAt: 'data',
-  one: (item) => item,
-  detail: ({ item, others }) => ({ ...item, other_offers: others }),
 });

@@ -6,6 +6,7 @@ import {
   eventRequestSchema,
   eventResponseSchema,
   eventUpdateSchema,
+  LISTING_CALLS,
   LISTING_MESSAGES,
   lagosMoment,
   lagosParts,
@@ -87,10 +88,9 @@ export const trainingKind = partnerKind(events, {
   },
 });
 
-/** The spec's clients read a training at `data.event`. */
-export const trainingRoutes = partnerRoutes<TrainingEvent>({
+export const trainingRoutes = partnerRoutes({
+  calls: LISTING_CALLS.event,
   tags: ['trainings'],
-  path: '/prop/event',
   badId: LISTING_MESSAGES.eventNotFound,
   schemas: {
     query: eventQuerySchema,
@@ -113,6 +113,4 @@ export const trainingRoutes = partnerRoutes<TrainingEvent>({
     one: 'Event',
     created: LISTING_MESSAGES.eventCreated,
   },
-  listAt: 'data.data',
-  one: (event) => ({ event }),
 });

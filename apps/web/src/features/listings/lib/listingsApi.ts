@@ -1,9 +1,7 @@
 import type {
-  EventListResponse,
   EventRequest,
   ListingImage,
   Opportunity,
-  OpportunityListResponse,
   OpportunityRequest,
   PageInfo,
   PublisherState,
@@ -17,6 +15,7 @@ import type {
 } from '@creative-ng/shared/listings/index';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { deleteListing, listingItem, listingPage, type Page, pagedAt, sendListing } from '../../../lib/listingApi';
 import { useSession } from '../../../lib/session';
 import type { StoredImage } from '../../../lib/upload';
 
@@ -26,12 +25,7 @@ import type { StoredImage } from '../../../lib/upload';
  */
 
 export type ListingImageData = ListingImage;
-export type { Opportunity, PageInfo, SavedItem, SavedKind, Tool, ToolDetail, TrainingEvent };
-
-export interface Page<T> {
-  items: T[];
-  page: PageInfo;
-}
+export type { Opportunity, Page, PageInfo, SavedItem, SavedKind, Tool, ToolDetail, TrainingEvent };
 
 /** 'visitor', or the signed-in role: saved/registered flags differ per viewer. */
 export function useViewer(): string {
@@ -51,84 +45,37 @@ export function refreshListings(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: listingKeys.all });
 }
 
-/** Tools (GET /prop/tool/all, or the partner's own at GET /prop/tool). `params` is the page's URL query. */
-export function useTools(params: URLSearchParams, mine: boolean) {
+/** A kind's list: its public one, or the signed-in partner's own (`mine`). `params` is the page's URL query. */
+function useListingPage<T>(kind: SavedKind, params: URLSearchParams, mine: boolean) {
   const viewer = useViewer();
   const query = new URLSearchParams(params);
   query.delete('mine');
-  const path = `${mine ? '/api/prop/tool' : '/api/prop/tool/all'}?${query}`;
   return useQuery({
-    queryKey: listingKeys.list(viewer, mine ? 'tool-own' : 'tool', query.toString()),
-    queryFn: async ({ signal }): Promise<Page<Tool>> => {
-      const body = (await apiFetch<Tool[]>(path, { signal })) as unknown as { data: Tool[]; pagination: PageInfo };
-      return { items: body.data, page: body.pagination };
-    },
+    queryKey: listingKeys.list(viewer, mine ? `${kind}-own` : kind, query.toString()),
+    queryFn: ({ signal }) => listingPage<T>(kind, query, mine, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useTool(id: string | undefined) {
+/** One item as its page shows it. */
+function useListingItem<T>(kind: SavedKind, id: string | undefined) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: listingKeys.one(viewer, 'tool', id ?? ''),
-    queryFn: async ({ signal }) => (await apiFetch<ToolDetail>(`/api/prop/tool/${id}`, { signal })).data,
+    queryKey: listingKeys.one(viewer, kind, id ?? ''),
+    queryFn: ({ signal }) => listingItem<T>(kind, id ?? '', signal),
     enabled: Boolean(id),
     retry: false,
   });
 }
 
-export function useOpportunities(params: URLSearchParams, mine: boolean) {
-  const viewer = useViewer();
-  const query = new URLSearchParams(params);
-  query.delete('mine');
-  const path = `${mine ? '/api/prop/opportunity' : '/api/prop/opportunity/all'}?${query}`;
-  return useQuery({
-    queryKey: listingKeys.list(viewer, mine ? 'opportunity-own' : 'opportunity', query.toString()),
-    queryFn: async ({ signal }): Promise<Page<Opportunity>> => {
-      const { data } = await apiFetch<OpportunityListResponse['data']>(path, { signal });
-      const { data: items, ...page } = data;
-      return { items, page };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useOpportunity(id: string | undefined) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: listingKeys.one(viewer, 'opportunity', id ?? ''),
-    queryFn: async ({ signal }) => (await apiFetch<Opportunity>(`/api/prop/opportunity/${id}`, { signal })).data,
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
-
-export function useEvents(params: URLSearchParams, mine: boolean) {
-  const viewer = useViewer();
-  const query = new URLSearchParams(params);
-  query.delete('mine');
-  const path = `${mine ? '/api/prop/event' : '/api/prop/event/all'}?${query}`;
-  return useQuery({
-    queryKey: listingKeys.list(viewer, mine ? 'event-own' : 'event', query.toString()),
-    queryFn: async ({ signal }): Promise<Page<TrainingEvent>> => {
-      const { data } = await apiFetch<EventListResponse['data']>(path, { signal });
-      const { data: items, ...page } = data;
-      return { items, page };
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useEvent(id: string | undefined) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: listingKeys.one(viewer, 'event', id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ event: TrainingEvent }>(`/api/prop/event/${id}`, { signal })).data.event,
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
+export const useTools = (params: URLSearchParams, mine: boolean) => useListingPage<Tool>('tool', params, mine);
+export const useTool = (id: string | undefined) => useListingItem<ToolDetail>('tool', id);
+export const useOpportunities = (params: URLSearchParams, mine: boolean) =>
+  useListingPage<Opportunity>('opportunity', params, mine);
+export const useOpportunity = (id: string | undefined) => useListingItem<Opportunity>('opportunity', id);
+export const useEvents = (params: URLSearchParams, mine: boolean) =>
+  useListingPage<TrainingEvent>('event', params, mine);
+export const useEvent = (id: string | undefined) => useListingItem<TrainingEvent>('event', id);
 
 /** Whether the signed-in partner may publish (asked of the server: approval can change after sign-in). */
 export function usePublisher() {
@@ -142,17 +89,9 @@ export function usePublisher() {
   });
 }
 
-export async function createTool(body: ToolRequest): Promise<Tool> {
-  return (await apiFetch<Tool>('/api/prop/tool', { method: 'POST', json: body })).data;
-}
-
-export async function createOpportunity(body: OpportunityRequest): Promise<Opportunity> {
-  return (await apiFetch<Opportunity>('/api/prop/opportunity', { method: 'POST', json: body })).data;
-}
-
-export async function createEvent(body: EventRequest): Promise<TrainingEvent> {
-  return (await apiFetch<{ event: TrainingEvent }>('/api/prop/event', { method: 'POST', json: body })).data.event;
-}
+export const createTool = (body: ToolRequest) => sendListing<Tool>('tool', body);
+export const createOpportunity = (body: OpportunityRequest) => sendListing<Opportunity>('opportunity', body);
+export const createEvent = (body: EventRequest) => sendListing<TrainingEvent>('event', body);
 
 /** Registers for a training, or cancels the place. */
 export function useRegistration() {
@@ -182,11 +121,7 @@ export function useSaved(params: URLSearchParams) {
   const viewer = useViewer();
   return useQuery({
     queryKey: listingKeys.saved(viewer, params.toString()),
-    queryFn: async ({ signal }): Promise<Page<SavedItem>> => {
-      const { data } = await apiFetch<{ data: SavedItem[] } & PageInfo>(`/api/prop/saved?${params}`, { signal });
-      const { data: items, ...page } = data;
-      return { items, page };
-    },
+    queryFn: ({ signal }) => pagedAt<SavedItem>(`/api/prop/saved?${params}`, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -196,27 +131,12 @@ export const calendarUrl = (id: string) => `/api/prop/event/${id}/calendar.ics`;
 
 export { ApiError };
 
-export async function updateTool(id: string, body: ToolRequest): Promise<Tool> {
-  return (await apiFetch<Tool>(`/api/prop/tool/${id}`, { method: 'PUT', json: body })).data;
-}
+export const updateTool = (id: string, body: ToolRequest) => sendListing<Tool>('tool', body, id);
+export const updateOpportunity = (id: string, body: OpportunityRequest) =>
+  sendListing<Opportunity>('opportunity', body, id);
+export const updateEvent = (id: string, body: EventRequest) => sendListing<TrainingEvent>('event', body, id);
 
-export async function updateOpportunity(id: string, body: OpportunityRequest): Promise<Opportunity> {
-  return (await apiFetch<Opportunity>(`/api/prop/opportunity/${id}`, { method: 'PUT', json: body })).data;
-}
-
-export async function updateEvent(id: string, body: EventRequest): Promise<TrainingEvent> {
-  return (await apiFetch<{ event: TrainingEvent }>(`/api/prop/event/${id}`, { method: 'PUT', json: body })).data.event;
-}
-
-const DELETE_PATHS = {
-  tool: '/api/prop/tool',
-  opportunity: '/api/prop/opportunity',
-  event: '/api/prop/event',
-} as const;
-
-export async function deleteListing(kind: SavedKind, id: string): Promise<void> {
-  await apiFetch<null>(`${DELETE_PATHS[kind]}/${id}`, { method: 'DELETE' });
-}
+export { deleteListing };
 
 /** An item's images as the image picker holds them. */
 export function storedImages(media: readonly ListingImage[]): StoredImage[] {

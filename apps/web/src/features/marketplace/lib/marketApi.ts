@@ -1,4 +1,3 @@
-import type { PageInfo } from '@creative-ng/shared/listings/index';
 import type {
   Cart,
   Order,
@@ -9,16 +8,10 @@ import type {
 } from '@creative-ng/shared/marketplace/index';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { deleteListing, listingItem, listingPage, type Page, pagedAt, sendListing } from '../../../lib/listingApi';
 import { useSession } from '../../../lib/session';
 
-export type { Cart, Order, Product, ProductDetail, SellerProfile };
-
-export interface Page<T> {
-  items: T[];
-  page: PageInfo;
-}
-
-type Paged<T> = PageInfo & { data: T[] };
+export type { Cart, Order, Page, Product, ProductDetail, SellerProfile };
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 
@@ -46,19 +39,13 @@ export function refreshMarket(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: marketKeys.all });
 }
 
-async function paged<T>(path: string, signal: AbortSignal): Promise<Page<T>> {
-  const { data } = await apiFetch<Paged<T>>(path, { signal });
-  const { data: items, ...page } = data;
-  return { items, page };
-}
-
 /** GET prop/public/product with the page's URL query (q, category, min_price, max_price, page, seller, limit). */
 export function useProducts(query: URLSearchParams) {
   const viewer = useViewer();
   const text = query.toString();
   return useQuery({
     queryKey: marketKeys.list(viewer, text),
-    queryFn: ({ signal }) => paged<Product>(`/api/prop/public/product?${text}`, signal),
+    queryFn: ({ signal }) => listingPage<Product>('product', query, false, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,8 +54,7 @@ export function useProduct(id: string | undefined) {
   const viewer = useViewer();
   return useQuery({
     queryKey: marketKeys.one(viewer, id ?? ''),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: ProductDetail }>(`/api/prop/product/${id}`, { signal })).data.data,
+    queryFn: ({ signal }) => listingItem<ProductDetail>('product', id ?? '', signal),
     enabled: Boolean(id),
     retry: false,
   });
@@ -84,16 +70,12 @@ export function useSeller(username: string | undefined) {
   });
 }
 
-export const createProduct = async (body: ProductRequest) =>
-  (await apiFetch<Product>('/api/prop/product', { method: 'POST', json: body })).data;
-export const updateProduct = async (id: string, body: ProductRequest) =>
-  (await apiFetch<Product>(`/api/prop/product/${id}`, { method: 'PUT', json: body })).data;
+export const createProduct = (body: ProductRequest) => sendListing<Product>('product', body);
+export const updateProduct = (id: string, body: ProductRequest) => sendListing<Product>('product', body, id);
 export const setOutOfStock = async (id: string, outOfStock: boolean) =>
   (await apiFetch<Product>(`/api/prop/product/${id}/stock`, { method: 'PATCH', json: { out_of_stock: outOfStock } }))
     .data;
-export const deleteProduct = async (id: string) => {
-  await apiFetch<null>(`/api/prop/product/${id}`, { method: 'DELETE' });
-};
+export const deleteProduct = (id: string) => deleteListing('product', id);
 
 // ------------------------------------------------------------------------------------------------ cart and orders
 
@@ -119,7 +101,7 @@ export function useOrders(side: 'buying' | 'selling', page: number) {
   const viewer = useViewer();
   return useQuery({
     queryKey: marketKeys.orders(viewer, side, page),
-    queryFn: ({ signal }) => paged<Order>(`/api/prop/orders?side=${side}&page=${page}`, signal),
+    queryFn: ({ signal }) => pagedAt<Order>(`/api/prop/orders?side=${side}&page=${page}`, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import type { PageInfo } from '@creative-ng/shared/listings/index';
 import type {
   ProposalDetail,
   ProposalHost,
@@ -8,6 +7,7 @@ import type {
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { type DownloadedFile, downloadWithToken } from '../../../lib/download';
+import { pagedAt } from '../../../lib/listingApi';
 import { useSession } from '../../../lib/session';
 
 export type { ProposalDetail, ProposalHost, ProposalSummary };
@@ -31,13 +31,7 @@ export function useProposals(query: URLSearchParams) {
   const text = query.toString();
   return useQuery({
     queryKey: proposalKeys.list(viewer, text),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiFetch<PageInfo & { data: ProposalSummary[] }>(`/api/prop/proposals?${text}`, {
-        signal,
-      });
-      const { data: items, ...page } = data;
-      return { items, page };
-    },
+    queryFn: ({ signal }) => pagedAt<ProposalSummary>(`/api/prop/proposals?${text}`, signal),
     placeholderData: keepPreviousData,
   });
 }
