@@ -5,7 +5,7 @@ import { s3Storage } from './s3';
 import type { Storage } from './types';
 
 export { type LocalStorage, localStorage } from './local';
-export { type S3StorageConfig, s3Storage, signV4 } from './s3';
+export { type S3StorageConfig, s3Storage } from './s3';
 export { IMMUTABLE_CACHE, isValidKey, type Storage } from './types';
 
 /** The store the configuration asks for: S3 when a bucket is set, else DATA_DIR/uploads served at /media. */
