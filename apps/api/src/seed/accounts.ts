@@ -145,8 +145,15 @@ class Looks {
   }
 }
 
-const STREETS = ['Adeola Odeku Street', 'Allen Avenue', 'Ahmadu Bello Way', 'Ogui Road', 'Aba Road', 'Zaria Road'];
-const BUSINESS_NEED_DETAILS = {
+export const STREETS = [
+  'Adeola Odeku Street',
+  'Allen Avenue',
+  'Ahmadu Bello Way',
+  'Ogui Road',
+  'Aba Road',
+  'Zaria Road',
+];
+export const BUSINESS_NEED_DETAILS = {
   Training: 'Bookkeeping and digital marketing for our team of five.',
   Funding: 'A loan for new equipment so we can take larger orders.',
   Tools: 'Design software licences and a better camera.',

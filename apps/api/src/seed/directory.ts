@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import {
   accounts,
   businessProfiles,
@@ -221,27 +222,37 @@ export const directorySeeder: Seeder = {
     });
     log(`${SHOWCASE.length} named accounts (Chinedu Okafor, Oluwaseun Adeyemi, a blacklisted creative, partners)`);
 
-    const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ADMIN.email));
-    if (!admin) return;
-    const reason = 'Reported for asking buyers to pay before any work (demo).';
-    const blacklisted = await db.execute(sql`
-      insert into audit_log (actor_account_id, action, subject_account_id, subject_label, reason, created_at)
-      select ${admin.id}::uuid, ${AUDIT_ACTIONS.accountBlacklisted}, a.id, a.display_name || ' (' || a.role || ')',
-             ${reason}, a.created_at + interval '3 days'
-        from accounts a
-       where a.is_blacklisted
-         and not exists (select 1 from audit_log l
-                          where l.subject_account_id = a.id and l.action = ${AUDIT_ACTIONS.accountBlacklisted})`);
-    const approved = await db.execute(sql`
-      insert into audit_log (actor_account_id, action, subject_account_id, subject_label, created_at)
-      select ${admin.id}::uuid, ${AUDIT_ACTIONS.partnerApproved}, a.id, a.display_name || ' (' || a.role || ')',
-             a.approved_at
-        from accounts a
-       where a.role = 'partner' and a.approved_at is not null
-         and not exists (select 1 from audit_log l
-                          where l.subject_account_id = a.id and l.action = ${AUDIT_ACTIONS.partnerApproved})`);
-    const count = (r: unknown) =>
-      (r as { affectedRows?: number; rowCount?: number }).affectedRows ?? (r as { rowCount?: number }).rowCount ?? 0;
-    log(`audit history: ${count(blacklisted)} blacklistings, ${count(approved)} partner approvals`);
+    const history = await recordAuditHistory(db);
+    if (history) log(`audit history: ${history.blacklistings} blacklistings, ${history.approvals} partner approvals`);
   },
 };
+
+/**
+ * The admin actions behind the demo data: one audit row for every blacklisted account and every approved partner
+ * that has none yet (one INSERT ... SELECT each, so it takes as long for a million accounts as for a hundred).
+ * Undefined when there is no demo admin.
+ */
+export async function recordAuditHistory(db: Database) {
+  const [admin] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, DEMO_ADMIN.email));
+  if (!admin) return undefined;
+  const reason = 'Reported for asking buyers to pay before any work (demo).';
+  const blacklisted = await db.execute(sql`
+    insert into audit_log (actor_account_id, action, subject_account_id, subject_label, reason, created_at)
+    select ${admin.id}::uuid, ${AUDIT_ACTIONS.accountBlacklisted}, a.id, a.display_name || ' (' || a.role || ')',
+           ${reason}, least(a.created_at + interval '3 days', now())
+      from accounts a
+     where a.is_blacklisted
+       and not exists (select 1 from audit_log l
+                        where l.subject_account_id = a.id and l.action = ${AUDIT_ACTIONS.accountBlacklisted})`);
+  const approved = await db.execute(sql`
+    insert into audit_log (actor_account_id, action, subject_account_id, subject_label, created_at)
+    select ${admin.id}::uuid, ${AUDIT_ACTIONS.partnerApproved}, a.id, a.display_name || ' (' || a.role || ')',
+           a.approved_at
+      from accounts a
+     where a.role = 'partner' and a.approved_at is not null
+       and not exists (select 1 from audit_log l
+                        where l.subject_account_id = a.id and l.action = ${AUDIT_ACTIONS.partnerApproved})`);
+  const count = (r: unknown) =>
+    (r as { affectedRows?: number; rowCount?: number }).affectedRows ?? (r as { rowCount?: number }).rowCount ?? 0;
+  return { blacklistings: count(blacklisted), approvals: count(approved) };
+}

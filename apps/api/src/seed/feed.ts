@@ -8,7 +8,7 @@ const COUNTS = {
   large: { posts: 100_000, likes: 300_000, authors: 20_000, likers: 40_000 },
 } as const;
 
-const WORKS = [
+export const WORKS = [
   ['Adire indigo series', 'Hand-dyed adire cloth from our Abeokuta studio, each piece tied and dyed by hand.'],
   ['Lagos at dusk', 'A short photo story of Lagos traffic, danfo buses and the light over the lagoon at dusk.'],
   ['New Afrobeats demo', 'A new demo recorded with a talking drum and a live horn section. Feedback welcome!'],
@@ -30,7 +30,7 @@ const WORKS = [
   ['Game art concept', 'Concept art for a mobile game set in an old Hausa city, with walls, gates and markets.'],
 ] as const;
 
-const LONG_TAIL =
+export const LONG_TAIL =
   ' We worked on it for many weeks and learned a lot along the way. If you would like to work with us, or just ' +
   'want to know how it was made, send a message. We are always happy to share what we know with other creatives.';
 

@@ -16,7 +16,7 @@ const COUNTS = {
   },
 } as const;
 
-const TOOLS = [
+export const TOOLS = [
   [
     'Canva Pro',
     'Design flyers, posts and pitch decks with ready templates.',
@@ -62,7 +62,7 @@ const TOOLS = [
   ],
 ] as const;
 
-const OPPORTUNITIES = [
+export const OPPORTUNITIES = [
   ['Film editing fellowship', 'Six months of paid editing work with a Lagos studio, with a mentor.'],
   ['Call for young illustrators', 'Illustrate a children’s book series in Hausa, Igbo and Yoruba.'],
   ['Fashion week showcase', 'Ten new designers get a free runway slot and styling support.'],
@@ -71,7 +71,7 @@ const OPPORTUNITIES = [
   ['Crafts export programme', 'Help for craft makers to sell abroad: pricing, shipping and packing.'],
 ] as const;
 
-const TRAININGS = [
+export const TRAININGS = [
   [
     'Music production masterclass',
     'Mixing and mastering Afrobeats with working producers.',
@@ -84,10 +84,10 @@ const TRAININGS = [
   ['Screenwriting bootcamp', 'Write a short film script in a weekend, with feedback.', 'Online'],
 ] as const;
 
-const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
-const LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
-const TIMINGS = ['full-time', 'part-time'] as const;
-const LEVELS = ['junior', 'intermediate', 'senior'] as const;
+export const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
+export const LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
+export const TIMINGS = ['full-time', 'part-time'] as const;
+export const LEVELS = ['junior', 'intermediate', 'senior'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -18,7 +18,7 @@ const COUNTS = {
   large: { sellers: 5_000, products: 60_000, buyers: 20_000, orders: 30_000, proposals: 20_000, partners: 3_000 },
 } as const;
 
-const PRODUCTS = [
+export const PRODUCTS = [
   ['Adire throw pillow', 'Hand-dyed indigo cotton cover, 45 cm square, made in Abeokuta.', 'product', 25_000],
   ['Ankara tote bag', 'Sturdy lined tote in bright Ankara print with an inside pocket.', 'product', 12_500],
   ['Brass Benin head (small)', 'Lost-wax cast brass head, 20 cm tall, from Igun Street.', 'product', 185_000],
@@ -33,7 +33,7 @@ const PRODUCTS = [
   ['Make-up for photo shoots', 'Studio make-up for one look, in Lekki or Victoria Island.', 'service', 40_000],
 ] as const;
 
-const PROPOSALS = [
+export const PROPOSALS = [
   [
     'Community mural for Ajegunle',
     'We propose painting a 30 metre mural with young people from the area over six weekends, with paint, scaffolding and a launch day included.',
@@ -54,7 +54,7 @@ const PROPOSALS = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A tiny valid PDF for demo documents. */
-const DEMO_PDF = Buffer.from(
+export const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 

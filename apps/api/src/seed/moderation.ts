@@ -11,7 +11,7 @@ const COUNTS = {
   large: { reports: 3_000, reporters: 2_000, targets: 1_500 },
 } as const;
 
-const REASONS = [
+export const REASONS = [
   'This looks like a scam: they ask for money before any work.',
   'Copied from another artist without credit.',
   'Spam: the same post again and again.',
@@ -23,7 +23,7 @@ const REASONS = [
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DISMISSAL_NOTE = 'Checked: nothing against the rules.';
+export const DISMISSAL_NOTE = 'Checked: nothing against the rules.';
 const BATCH = 1000;
 
 /**
