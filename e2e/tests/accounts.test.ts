@@ -81,7 +81,7 @@ describe('accounts', () => {
     await page.getByLabel(/^Password/).fill(creative.password);
     await page.getByLabel('I agree to the Terms of Use').check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Creative Account created successful!').waitFor();
+    await page.getByText('Check your email to continue.').waitFor();
     await page.waitForURL('**/otp?**');
 
     // The code is read with `npm run outbox`, as a newcomer without a mail server would (the README says so).
@@ -107,6 +107,32 @@ describe('accounts', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
     const refused = await fetch(`${platform.baseUrl}/api/session`, { headers: { authorization: token } });
     assert.equal(refused.status, 401);
+    await page.close();
+  });
+
+  it('signing up again with a taken address shows the same screens, and its owner is told by email', async () => {
+    const page = await freshPage();
+    await open(page, '/creative');
+    await page.getByLabel('First name').fill('Someone');
+    await page.getByLabel('Last name').fill('Else');
+    await page.getByLabel('Email').fill(creative.email);
+    await page.getByLabel(/^Password/).fill('Other#2025');
+    await page.getByLabel('I agree to the Terms of Use').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // Exactly what a new address gets: nothing on screen says the address is taken...
+    await page.getByText('Check your email to continue.').waitFor();
+    await page.waitForURL('**/otp?**');
+    await page.getByText(/Check your email, .*: we sent your 6-digit code there\./).waitFor();
+    await assertAccessible(page, '/otp after a taken address');
+    // ...and the email, which only the address's owner reads, says it already has an account.
+    let newest: { subject: string; otp: string | null } | undefined;
+    for (let i = 0; i < 40 && newest?.subject !== 'You already have a CreativeNG account'; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      const mail = await fetch(`${platform.baseUrl}/api/dev/outbox?to=${encodeURIComponent(creative.email)}`);
+      [newest] = ((await mail.json()) as { data: { subject: string; otp: string | null }[] }).data;
+    }
+    assert.equal(newest?.subject, 'You already have a CreativeNG account');
+    assert.equal(newest?.otp, null);
     await page.close();
   });
 
@@ -190,7 +216,7 @@ describe('accounts', () => {
     await page.getByLabel(/^Password/).fill('Fund#2025');
     await page.getByLabel('I agree to the Terms of Use').check();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Your account has been created').waitFor();
+    await page.getByText('Check your email to continue.').waitFor();
     await page.waitForURL('**/partnerwelcome**', { timeout: 8000 });
 
     await page.getByRole('link', { name: 'Verify email and set password' }).click();

@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     scheduled: [(now) => listings.attendance.sendReminders(now)],
   });
   app.decorate('noticeMailer', noticeMailer);
-  const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge });
+  const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge, later: outbox.later });
   const authLimits = {
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     perEmailAndIpPer15Minutes: config.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,

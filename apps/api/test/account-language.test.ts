@@ -63,7 +63,7 @@ describe('the account language', () => {
     const creative = creativeSignUp();
     const created = await call('POST', '/api/prop/creative/register', { payload: creative, language: 'yo' });
     expect(created.statusCode).toBe(201);
-    expect(created.json().message).toBe(SHARED_CATALOGUES.yo['ACCOUNT_MESSAGES.registrationSuccessful']);
+    expect(created.json().message).toBe(SHARED_CATALOGUES.yo['ACCOUNT_MESSAGES.checkYourEmail']);
     expect(created.json().data.user.language).toBe('yo');
     expect(await accountLanguage(creative.email)).toBe('yo');
     const code = await latestCode(app().app, creative.email);

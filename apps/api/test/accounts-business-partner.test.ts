@@ -57,9 +57,12 @@ describe('business sign-up in 4 steps', () => {
 
     const verified = await post('/api/prop/business/otp', { otp: await latestCode(app().app, payload.email) }, token);
     expect(verified.json().message).toBe('Business verified successfully!');
-    // Verified but no password yet: sign-in says what to do.
+    // Verified but no password yet: sign-in answers as for a wrong password, which says nothing about whether
+    // the email has an account ("Forgot password?" sets one).
     const early = await post('/api/prop/business/login', { email: payload.email, password: 'Whatever#1' });
-    expect(early.json().data.code).toBe('PASSWORD_NOT_SET');
+    const unknown = await post('/api/prop/business/login', { email: 'nobody@example.ng', password: 'Whatever#1' });
+    expect(early.statusCode).toBe(401);
+    expect(early.json()).toEqual(unknown.json());
 
     const password = await post(
       '/api/prop/business/password',
@@ -117,7 +120,7 @@ describe('partner sign-up in 3 steps and the set-password flow', () => {
     const created = await post('/api/prop/partner-reg', payload);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      message: 'Your account has been created',
+      message: 'Check your email to continue.',
       data: { user: { role: 'partner', approved: false, email_verified: false } },
     });
     const db = app().database.handle.db;

@@ -26,7 +26,7 @@ describe('creative sign-up', () => {
     const { res, email } = await register();
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      message: 'Registration successful',
+      message: 'Check your email to continue.',
       data: { user: { email, role: 'user', first_name: 'Chiamaka', email_verified: false } },
     });
     const db = app().database.handle.db;
@@ -46,15 +46,34 @@ describe('creative sign-up', () => {
     expect(await latestCode(app().app, email)).toMatch(/^\d{6}$/);
   });
 
-  it('stores the email in lower case and refuses a duplicate with the spec message', async () => {
+  it('stores the email in lower case; a sign-up with a taken address answers as a new one and mails its owner', async () => {
     const email = newEmail();
-    await register(email.toUpperCase());
-    const { res } = await register(email);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      message: 'Email already exists.',
-      data: { fields: { email: 'Email already exists.' } },
-    });
+    const first = await register(email.toUpperCase());
+    await latestCode(app().app, email);
+    const again = await register(email);
+    const fresh = await register(newEmail());
+    // The same status, message and shape as a new sign-up: the answer does not say the address is taken.
+    expect(again.res.statusCode).toBe(201);
+    expect(again.res.statusCode).toBe(fresh.res.statusCode);
+    expect(again.res.json().message).toBe(fresh.res.json().message);
+    expect(Object.keys(again.res.json().data).sort()).toEqual(Object.keys(fresh.res.json().data).sort());
+    expect(Object.keys(again.res.json().data.user).sort()).toEqual(Object.keys(fresh.res.json().data.user).sort());
+    expect(again.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Nothing was created or changed: still one account, the first one.
+    const db = app().database.handle.db;
+    const rows = await db.select().from(accounts).where(eq(accounts.email, email));
+    expect(rows.map((row) => row.id)).toEqual([first.res.json().data.user.id]);
+    // The owner is told, in an email with no code; a second try within the hour sends nothing more.
+    await app().app.outbox.drain();
+    const mail = await app().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    const [note] = mail.json().data as { subject: string; text: string; otp: string | null }[];
+    expect(note?.subject).toBe('You already have a CreativeNG account');
+    expect(note?.text).toContain('It already has an account, so no new account was made.');
+    expect(note?.otp).toBeNull();
+    await register(email);
+    expect(await mailCount(app().app, email)).toBe(2);
+    // The answer's token opens nothing, and a code does not verify anything through it.
+    expect((await post('/api/prop/creative/otp', { otp: '123456' }, again.token)).json().message).toBe('Invalid OTP');
   });
 
   it.each([

@@ -65,6 +65,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a request that cannot get a dat
     }
   });
 
+  it('answers a password reset or a code resend without the database, the same for every email', async () => {
+    // The work runs after the answer (decision 0021), so neither the answer nor its time depends on whether the
+    // email has an account: here it cannot even look.
+    await hold();
+    try {
+      for (const url of ['/api/prop/creative/reset_ini', '/api/prop/creative/otp/resend']) {
+        const method = url.endsWith('reset_ini') ? ('PUT' as const) : ('POST' as const);
+        const answers = await Promise.all(
+          ['someone@example.ng', 'nobody@example.ng'].map((email) =>
+            platform.app.inject({ method, url, payload: { email } }),
+          ),
+        );
+        for (const answer of answers) expect(answer.statusCode, url).toBe(200);
+        expect(answers[0]?.body).toBe(answers[1]?.body);
+      }
+    } finally {
+      release();
+    }
+    await platform.app.outbox.drain();
+  });
+
   it('works again as soon as a connection is free', async () => {
     const res = await platform.app.inject({
       method: 'GET',

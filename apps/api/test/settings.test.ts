@@ -46,12 +46,19 @@ describe('settings', () => {
     const { token, account } = await member();
     const other = await member();
     const newEmail = `moved-${Date.now()}@example.ng`;
+    // An address that has an account: the same answer as a free one (no member learns who has an account),
+    // no code, and a note to its owner.
     const taken = await call('PUT', '/api/prop/settings/email', token, {
       new_email: other.account.email,
       password: 'Secret#123',
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().data.fields.new_email).toBe('Email already exists.');
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message).toBe('We sent a code to your new email address. Enter it to confirm the change.');
+    await app().app.outbox.drain();
+    const toOwner = await app().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${other.account.email}` });
+    expect(toOwner.json().data.map((m: { subject: string; otp: string | null }) => [m.subject, m.otp])).toEqual([
+      ['Someone tried to use your email address on CreativeNG', null],
+    ]);
     const wrong = await call('PUT', '/api/prop/settings/email', token, { new_email: newEmail, password: 'Nope#1234' });
     expect(wrong.json().data.fields.password).toBe('Your current password is not correct.');
     const started = await call('PUT', '/api/prop/settings/email', token, {

@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = {
   wrongCredentials: 'The email or password is not correct.',
   emailExists: 'Email already exists.',
   registrationSuccessful: 'Registration successful',
+  /** The answer to every sign-up: true whether the email was new or already had an account (decision 0021). */
+  checkYourEmail: 'Check your email to continue.',
   creativeCreated: 'Creative Account created successful!',
   partnerCreated: 'Your account has been created',
   genericError: 'An error occurred, Please try again.',

@@ -55,3 +55,20 @@ export function passwordResetEmail(to: string, name: string, code: string, langu
 export function changeEmailEmail(to: string, name: string, code: string, language: LanguageCode): OutboxEmail {
   return codeEmail('changeEmail', to, name, code, language, false);
 }
+
+type AccountNotice = 'alreadyRegistered' | 'addressInUse';
+
+/**
+ * A note to the owner of an address about something someone else tried with it: a sign-up with an address that
+ * already has an account, or an email change to it. The person who tried is told only what anyone would be.
+ */
+export function accountNoticeEmail(kind: AccountNotice, to: string, name: string, language: LanguageCode): OutboxEmail {
+  const t = (key: string, vars?: Record<string, string>) => apiText(language, key, vars);
+  const lines = [t('email.hello', { name }), t(`email.${kind}.body`), t(`email.${kind}.next`)];
+  return {
+    to,
+    subject: t(`email.${kind}.subject`),
+    text: `${lines.join('\n\n')}\n\n${t('email.footer')}\n`,
+    html: layout(language, t(`email.${kind}.title`), lines),
+  };
+}

@@ -58,7 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         },
         async (request, reply) =>
           reply.status(201).send({
-            message: ACCOUNT_MESSAGES.registrationSuccessful,
+            message: ACCOUNT_MESSAGES.checkYourEmail,
             data: await service.registerCreative(request.body, requestLanguage(request)),
           }),
       );
@@ -77,7 +77,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         },
         async (request, reply) =>
           reply.status(201).send({
-            message: ACCOUNT_MESSAGES.registrationSuccessful,
+            message: ACCOUNT_MESSAGES.checkYourEmail,
             data: await service.registerBusiness(request.body, requestLanguage(request)),
           }),
       );
@@ -97,7 +97,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
         },
         async (request, reply) =>
           reply.status(201).send({
-            message: ACCOUNT_MESSAGES.partnerCreated,
+            message: ACCOUNT_MESSAGES.checkYourEmail,
             data: { user: await service.registerPartner(request.body, requestLanguage(request)) },
           }),
       );
@@ -187,7 +187,7 @@ function registerCommonRoutes(
       },
     },
     async (request) => {
-      await service.resendVerification(kind, request.body.email);
+      service.resendVerification(kind, request.body.email);
       return { message: ACCOUNT_MESSAGES.otpSent, data: null };
     },
   );
@@ -245,7 +245,7 @@ function registerCommonRoutes(
       },
     },
     async (request) => {
-      await service.startReset(kind, request.body.email);
+      service.startReset(kind, request.body.email);
       return { message: ACCOUNT_MESSAGES.resetStarted, data: null };
     },
   );

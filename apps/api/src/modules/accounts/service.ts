@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   type AuthUser,
@@ -12,10 +12,11 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, consents, creativeProfiles, partnerProfiles } from '../../db/schema/index';
-import { AppError, badRequest, conflict, unauthenticated } from '../../http/errors';
-import { enqueueEmail } from '../outbox/repository';
+import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
 import { createSession, revokeAllSessions } from '../sessions/repository';
-import { passwordResetEmail, verificationEmail } from './emails';
+import { newToken } from '../sessions/tokens';
+import { accountNoticeEmail, passwordResetEmail, verificationEmail } from './emails';
 import { type AccountKind, ROLE_LABELS } from './kinds';
 import { consumeOtp, issueOtp } from './otp';
 import { hashPassword, passwordMatches } from './passwords';
@@ -26,7 +27,12 @@ export interface AccountsDeps {
   appSecret: string;
   /** Tells the mail worker there is something to send (after the transaction commits). */
   nudgeMail: () => void;
+  /** Runs mail-producing work after the answer has gone (the outbox worker's `later`). */
+  later: (work: () => Promise<void>) => void;
 }
+
+/** How often the owner of an address hears that someone tried to sign up with it, at most. */
+const NOTICE_INTERVAL_MS = 60 * 60_000;
 
 export interface SignedIn {
   token: string;
@@ -46,12 +52,18 @@ type PartnerInput = z.output<typeof partnerRegisterRequestSchema>;
 export function accountsService(deps: AccountsDeps) {
   const { db, appSecret } = deps;
 
-  /** Creates an account with its profile and a verification code, all or nothing. */
+  /**
+   * Creates an account with its profile and a verification code, all or nothing. When the email already has an
+   * account (found first, or by the unique index when two sign-ups race), nothing is created and its owner is
+   * emailed instead: undefined, so the caller answers as for a new account (decision 0021).
+   */
   async function createAccount(
     values: typeof accounts.$inferInsert,
     addProfile: (tx: Database, accountId: string) => Promise<void>,
     termsAccepted: boolean | undefined,
-  ): Promise<AccountRow> {
+  ): Promise<AccountRow | undefined> {
+    const existing = await findAccountByEmail(db, values.email);
+    if (existing) return tellOwner(existing);
     try {
       const account = await db.transaction(async (tx) => {
         const [created] = await tx.insert(accounts).values(values).returning();
@@ -75,19 +87,50 @@ export function accountsService(deps: AccountsDeps) {
       deps.nudgeMail();
       return account;
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailExists, { email: ACCOUNT_MESSAGES.emailExists });
+      const raced = isUniqueViolation(err) ? await findAccountByEmail(db, values.email) : undefined;
+      if (raced) return tellOwner(raced);
       throw err;
     }
   }
 
-  async function refuseTakenEmail(email: string): Promise<void> {
-    if (await findAccountByEmail(db, email)) {
-      throw conflict(ACCOUNT_MESSAGES.emailExists, { email: ACCOUNT_MESSAGES.emailExists });
-    }
+  /** Emails the owner of an address someone tried to sign up with (at most hourly). */
+  async function tellOwner(owner: AccountRow): Promise<undefined> {
+    const note = accountNoticeEmail('alreadyRegistered', owner.email, owner.displayName, owner.language);
+    if (await enqueueEmailOnce(db, appSecret, note, NOTICE_INTERVAL_MS)) deps.nudgeMail();
+    return undefined;
   }
 
   async function signIn(account: AccountRow): Promise<SignedIn> {
     return { token: await createSession(db, account.id), user: await presentUser(db, account) };
+  }
+
+  /**
+   * The answer of a sign-up whose email already has an account: shaped as for a new one (a token, which opens
+   * nothing, and the user as given), so the answer does not say the address is taken; its owner is emailed.
+   */
+  function answerAsNew(given: {
+    role: 'user' | 'business' | 'partner';
+    email: string;
+    displayName: string;
+    language: LanguageCode;
+    firstName?: string;
+    lastName?: string;
+  }): SignedIn {
+    return {
+      token: newToken(),
+      user: {
+        id: randomUUID(),
+        role: given.role,
+        email: given.email,
+        display_name: given.displayName,
+        first_name: given.firstName ?? null,
+        last_name: given.lastName ?? null,
+        email_verified: false,
+        approved: given.role === 'partner' ? false : null,
+        created_at: new Date().toISOString(),
+        language: given.language,
+      },
+    };
   }
 
   /** The account of this kind with this email; undefined for another kind (callers answer as for no account). */
@@ -112,16 +155,16 @@ export function accountsService(deps: AccountsDeps) {
   return {
     /** Each sign-up keeps the language it was made in (the request's): the account's emails use it. */
     async registerCreative(input: CreativeInput, language: LanguageCode = 'en'): Promise<SignedIn> {
-      await refuseTakenEmail(input.email);
       const passwordHash = await hashPassword(input.password);
+      const values = {
+        role: 'user' as const,
+        email: input.email,
+        passwordHash,
+        displayName: `${input.first_name} ${input.last_name}`,
+        language,
+      };
       const account = await createAccount(
-        {
-          role: 'user',
-          email: input.email,
-          passwordHash,
-          displayName: `${input.first_name} ${input.last_name}`,
-          language,
-        },
+        values,
         async (tx, accountId) => {
           await tx
             .insert(creativeProfiles)
@@ -129,13 +172,15 @@ export function accountsService(deps: AccountsDeps) {
         },
         input.terms_accepted,
       );
-      return signIn(account);
+      return account
+        ? signIn(account)
+        : answerAsNew({ ...values, firstName: input.first_name, lastName: input.last_name });
     },
 
     async registerBusiness(input: BusinessInput, language: LanguageCode = 'en'): Promise<SignedIn> {
-      await refuseTakenEmail(input.email);
+      const values = { role: 'business' as const, email: input.email, displayName: input.trade_name, language };
       const account = await createAccount(
-        { role: 'business', email: input.email, displayName: input.trade_name, language },
+        values,
         async (tx, accountId) => {
           await tx.insert(businessProfiles).values({
             accountId,
@@ -157,14 +202,14 @@ export function accountsService(deps: AccountsDeps) {
         },
         input.terms_accepted,
       );
-      return signIn(account);
+      return account ? signIn(account) : answerAsNew(values);
     },
 
     async registerPartner(input: PartnerInput, language: LanguageCode = 'en'): Promise<AuthUser> {
-      await refuseTakenEmail(input.email);
       const passwordHash = await hashPassword(input.password);
+      const values = { role: 'partner' as const, email: input.email, passwordHash, displayName: input.name, language };
       const account = await createAccount(
-        { role: 'partner', email: input.email, passwordHash, displayName: input.name, language },
+        values,
         async (tx, accountId) => {
           await tx.insert(partnerProfiles).values({
             accountId,
@@ -181,7 +226,7 @@ export function accountsService(deps: AccountsDeps) {
         },
         input.terms_accepted,
       );
-      return presentUser(db, account);
+      return account ? presentUser(db, account) : answerAsNew(values).user;
     },
 
     /** Confirms the email with its code: by the registration token's account, or by email. */
@@ -207,13 +252,18 @@ export function accountsService(deps: AccountsDeps) {
       return signIn(verified ?? account);
     },
 
-    /** Sends a new verification code. Answers the same whether or not the email has an account. */
-    async resendVerification(kind: AccountKind, email: string): Promise<void> {
-      const account = await accountOfKind(kind, email);
-      // Partners also use this code to set their password, so they may ask for one after verifying.
-      if (!account || account.isBlacklisted) return;
-      if (account.emailVerifiedAt && kind.role !== 'partner') return;
-      await sendCode(account, 'verify_email');
+    /**
+     * Sends a new verification code. The answer goes at once and the work after it, so the answer is the same,
+     * in words and in time, whether or not the email has an account.
+     */
+    resendVerification(kind: AccountKind, email: string): void {
+      deps.later(async () => {
+        const account = await accountOfKind(kind, email);
+        // Partners also use this code to set their password, so they may ask for one after verifying.
+        if (!account || account.isBlacklisted) return;
+        if (account.emailVerifiedAt && kind.role !== 'partner') return;
+        await sendCode(account, 'verify_email');
+      });
     },
 
     /** /cpassword and /bpassword: the signed-in (verified) account chooses its password. */
@@ -245,9 +295,8 @@ export function accountsService(deps: AccountsDeps) {
     async login(kind: AccountKind | 'admin', input: { email: string; password: string }): Promise<SignedIn> {
       const account = await findAccountByEmail(db, input.email);
       const role = kind === 'admin' ? 'admin' : kind.role;
-      if (account && !account.passwordHash && account.emailVerifiedAt && account.role === role) {
-        throw new AppError('PASSWORD_NOT_SET');
-      }
+      // An account without a password answers as a wrong password does, after the same work: the answer
+      // never says whether an email has an account.
       const matches = await passwordMatches(account?.passwordHash, input.password);
       if (!account || !matches) {
         throw unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
@@ -270,11 +319,16 @@ export function accountsService(deps: AccountsDeps) {
       return account?.passwordHash ? createHash('sha256').update(account.passwordHash).digest('hex').slice(0, 16) : '';
     },
 
-    /** reset_ini: sends a reset code if the account exists; the answer never says whether it does. */
-    async startReset(kind: AccountKind, email: string): Promise<void> {
-      const account = await accountOfKind(kind, email);
-      if (!account || account.isBlacklisted) return;
-      await sendCode(account, 'reset_password');
+    /**
+     * reset_ini: sends a reset code if the account exists. The answer goes at once and the work after it, so
+     * neither its words nor its time say whether the account exists.
+     */
+    startReset(kind: AccountKind, email: string): void {
+      deps.later(async () => {
+        const account = await accountOfKind(kind, email);
+        if (!account || account.isBlacklisted) return;
+        await sendCode(account, 'reset_password');
+      });
     },
 
     /** reset_final: the code proves the email; the new password replaces the old and every session ends. */

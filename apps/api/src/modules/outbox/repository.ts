@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { seal, unseal } from '../../security/keys';
@@ -28,6 +28,32 @@ export async function enqueueEmail(db: Database, appSecret: string, email: Outbo
     subject: email.subject,
     sealedBody: seal(appSecret, SEAL_PURPOSE, JSON.stringify(body)),
   });
+}
+
+/**
+ * Queues an email unless the same one (recipient and subject) was queued within `withinMs`: for notes that
+ * anyone can cause by repeating a request, so they cannot fill someone's inbox. True when it was queued.
+ */
+export async function enqueueEmailOnce(
+  db: Database,
+  appSecret: string,
+  email: OutboxEmail,
+  withinMs: number,
+): Promise<boolean> {
+  const [recent] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, email.to),
+        eq(outboxMessages.subject, email.subject),
+        gt(outboxMessages.createdAt, new Date(Date.now() - withinMs)),
+      ),
+    )
+    .limit(1);
+  if (recent) return false;
+  await enqueueEmail(db, appSecret, email);
+  return true;
 }
 
 export interface ClaimedEmail extends OutboxEmail {

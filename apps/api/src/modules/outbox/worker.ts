@@ -8,6 +8,12 @@ export interface OutboxWorker {
   drain(): Promise<number>;
   /** Asks for a run soon (after a request queued mail), without waiting for the next tick. */
   nudge(): void;
+  /**
+   * Runs work that queues mail once the current answer has gone, so the answer takes the same time whatever
+   * the work finds (a password reset for an email that may have no account). `drain()` waits for it first;
+   * a failure is logged.
+   */
+  later(work: () => Promise<void>): void;
   stop(): Promise<void>;
 }
 
@@ -62,12 +68,28 @@ export function startOutboxWorker(options: {
     await deleteOldMail(db, options.retentionDays);
   }
 
-  function drain(): Promise<number> {
+  const deferred = new Set<Promise<void>>();
+
+  function later(work: () => Promise<void>): void {
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(() => {
+        nudge();
+      })
+      .catch((err: unknown) => log.error({ err }, 'work queued after an answer failed'))
+      .finally(() => deferred.delete(done));
+    deferred.add(done);
+  }
+
+  async function drain(): Promise<number> {
+    await Promise.all([...deferred]);
     running ??= sendDue().finally(() => {
       running = undefined;
     });
     return running;
   }
+
+  const nudge = () => setImmediate(tick);
 
   const tick = () => {
     if (stopped) return;
@@ -78,10 +100,12 @@ export function startOutboxWorker(options: {
 
   return {
     drain,
-    nudge: () => setImmediate(tick),
+    nudge,
+    later,
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      await Promise.all([...deferred]);
       await running?.catch(() => {});
       transport.close();
     },

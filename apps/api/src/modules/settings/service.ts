@@ -15,13 +15,16 @@ import {
   skills,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors';
-import { changeEmailEmail } from '../accounts/emails';
+import { accountNoticeEmail, changeEmailEmail } from '../accounts/emails';
 import { consumeOtp, issueOtp } from '../accounts/otp';
 import { hashPassword, passwordMatches } from '../accounts/passwords';
 import { findAccountByEmail, findAccountById, isUniqueViolation } from '../accounts/repository';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
-import { enqueueEmail } from '../outbox/repository';
+import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
 import { createSession, revokeAllSessions } from '../sessions/repository';
+
+/** How often the owner of an address hears that a member tried to move their account to it, at most. */
+const ADDRESS_NOTICE_INTERVAL_MS = 60 * 60_000;
 
 /** Settings any signed-in person has: password, visibility, their data, and leaving. */
 export function settingsService(
@@ -49,7 +52,10 @@ export function settingsService(
       return createSession(db, accountId);
     },
 
-    /** Step 1 of changing email: checks the password and that the address is free, then mails a code to it. */
+    /**
+     * Step 1 of changing email: checks the password, then mails a code to the address if it is free, or a note to
+     * its owner if it is not; the answer is the same.
+     */
     async startEmailChange(accountId: string, newEmail: string, password: string): Promise<void> {
       const account = await accountWithPassword(
         accountId,
@@ -59,8 +65,13 @@ export function settingsService(
       );
       if (account.email === newEmail)
         throw badRequest(SETTINGS_MESSAGES.sameEmail, { new_email: SETTINGS_MESSAGES.sameEmail });
-      if (await findAccountByEmail(db, newEmail)) {
-        throw conflict(ACCOUNT_MESSAGES.emailExists, { new_email: ACCOUNT_MESSAGES.emailExists });
+      const owner = await findAccountByEmail(db, newEmail);
+      if (owner) {
+        // The same answer as for a free address, so no member can learn who has an account; the address's
+        // owner hears of it instead (at most hourly), and no code is sent (decision 0021).
+        const note = accountNoticeEmail('addressInUse', owner.email, owner.displayName, owner.language);
+        if (await enqueueEmailOnce(db, mail.appSecret, note, ADDRESS_NOTICE_INTERVAL_MS)) mail.nudge();
+        return;
       }
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ pendingEmail: newEmail }).where(eq(accounts.id, accountId));

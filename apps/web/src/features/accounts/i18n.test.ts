@@ -40,7 +40,11 @@ describe('the accounts catalogue (src/locales/en.accounts.json)', () => {
     expect(ta('accounts.creative.submitting')).toBe('Submitting...');
     expect(ta('accounts.otp.verify')).toBe('Verify Account');
     expect(ta('accounts.otp.verifying')).toBe('Loading...');
-    expect(ta('accounts.otp.sentTo')).toBe('We sent an OTP to your registered email');
+    // Not the spec's 'We sent an OTP to your registered email': a sign-up with an address that already has an
+    // account gets the same screen and an email saying so (decision 0021).
+    expect(ta('accounts.otp.sentTo')).toBe(
+      'Check your email: we sent your 6-digit code there. If the address already has an account, the email says so instead.',
+    );
     expect(ta('accounts.createPassword.button')).toBe('Create Account');
     expect(ta('accounts.createPassword.busy')).toBe('Creating account...');
     expect(ta('accounts.steps.progress', { step: 1, total: 4, name: ta('accounts.business.step1') })).toBe(

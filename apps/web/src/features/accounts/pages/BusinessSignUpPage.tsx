@@ -171,7 +171,6 @@ export default function BusinessSignUpPage() {
       goTo(4);
     } catch (error) {
       const fields = serverFieldErrors(error, t);
-      if (errorCode(error) === 'CONFLICT' && !fields.email) fields.email = t('accounts.messages.emailExists');
       if (Object.keys(fields).length > 0) return showErrors(fields);
       const message =
         errorCode(error) === 'RATE_LIMITED' || errorCode(error) === 'NETWORK'

@@ -16,7 +16,7 @@ import {
 } from '../components/controls';
 import { useAccountsT } from '../i18n';
 import { registerCreative, storeSignUpToken } from '../lib/accountsApi';
-import { errorCode, failureMessage, serverFieldErrors } from '../lib/errors';
+import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
 import { useFocusById, useTimers } from '../lib/hooks';
 
@@ -25,7 +25,8 @@ const id = (field: string) => `creative-${field}`;
 
 /**
  * /creative (spec §2 screen 4): first name, last name, email, password, terms; 'Submit' / 'Submitting...'
- * (disabled until the terms are agreed). Success: 'Creative Account created successful!', then the OTP screen.
+ * (disabled until the terms are agreed). Success: 'Check your email to continue.' (true whether or not the address
+ * already had an account: decision 0021), then the OTP screen.
  */
 export default function CreativeSignUpPage() {
   const t = useAccountsT();
@@ -61,13 +62,12 @@ export default function CreativeSignUpPage() {
       const response = await registerCreative({ ...checked.data, terms_accepted: true });
       setDone(true);
       storeSignUpToken(response.data?.token, 'user');
-      toast.success(t('accounts.messages.creativeCreated'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('accounts.messages.checkYourEmail'), { duration: TOAST_DURATIONS.quickSuccess });
       const email = encodeURIComponent(checked.data.email);
       const codeSentAt = Date.now();
       later(() => navigate(`/otp?email=${email}&type=user`, { state: { codeSentAt } }), REDIRECT_DELAYS.afterSignUp);
     } catch (error) {
       const fields = serverFieldErrors(error, t);
-      if (errorCode(error) === 'CONFLICT' && !fields.email) fields.email = t('accounts.messages.emailExists');
       const message = failureMessage(error, t('accounts.messages.genericError'), t);
       if (Object.keys(fields).length > 0) return fail(fields);
       toast.error(message);

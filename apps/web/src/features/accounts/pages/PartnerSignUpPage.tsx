@@ -54,7 +54,8 @@ const EMPTY = {
 
 /**
  * /partner (spec §2 screen 6): 1 Company Info, 2 Contact Person, 3 Partnership Details, each checked with the
- * shared schema before moving on. Success: 'Your account has been created', then /partnerwelcome after 3 s.
+ * shared schema before moving on. Success: 'Check your email to continue.' (decision 0021), then /partnerwelcome
+ * after 3 s.
  */
 export default function PartnerSignUpPage() {
   const t = useAccountsT();
@@ -133,7 +134,7 @@ export default function PartnerSignUpPage() {
     try {
       await registerPartner({ ...one.data, ...two.data, ...three.data, terms_accepted: true });
       setDone(true);
-      toast.success(t('accounts.messages.partnerCreated'));
+      toast.success(t('accounts.messages.checkYourEmail'));
       const email = one.data.email;
       later(
         () => navigate(`/partnerwelcome?email=${encodeURIComponent(email)}`, { state: { email } }),
