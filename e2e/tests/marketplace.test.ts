@@ -12,7 +12,7 @@ import { latestCode } from '../support/outbox';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
-// Marketplace and proposals (issue #7): a business lists a product with two images; a creative filters the
+// Marketplace and proposals: a business lists a product with two images; a creative filters the
 // marketplace by price, opens the product, adds it to the cart and sends the order request; the business accepts
 // it and the creative sees 'accepted'. A creative sends a proposal with a PDF to an approved partner; the partner
 // approves it with a reason; the creative sees APPROVED and the reason.

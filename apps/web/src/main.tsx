@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from './lib/api';
 import './styles.css';
 
 const router = createAppRouter();
-// Spec §4: a 401 anywhere sends the browser to /login (the session is already cleared by then).
+// A 401 anywhere sends the browser to /login (the session is already cleared by then).
 setUnauthorizedHandler(() => {
   if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });

@@ -10,7 +10,7 @@ import { translateError, varyOnLanguage } from './language';
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Turns every error into the envelope of DESIGN.md §4. Client errors say what was wrong;
+ * Turns every error into the error envelope (packages/shared/src/api/envelope.ts). Client errors say what was wrong;
  * server errors say only 'Something went wrong' — the stack and any SQL go to the log, never to the client.
  * The message and each field's message are in the request's language (Accept-Language; English by default).
  */

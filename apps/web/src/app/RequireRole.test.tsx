@@ -17,7 +17,7 @@ const routes = [
   },
 ];
 
-describe('RequireRole (spec §2 screen 25)', () => {
+describe('RequireRole', () => {
   it('sends a signed-out visitor to /login', async () => {
     const { router } = renderRoutes(routes, '/admin-dashboard');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();

@@ -9,7 +9,7 @@ interface RequireRoleProps {
 }
 
 /**
- * The guarded layout (spec §2 screen 25): only for signed-in people whose userType is allowed;
+ * The guarded layout: only for signed-in people whose userType is allowed;
  * everyone else goes to /login (the place they wanted is kept in the navigation state).
  */
 export function RequireRole({ roles, children }: RequireRoleProps) {

@@ -54,7 +54,7 @@ function pageRoute(route: WebRoute, index: number, all: readonly WebRoute[]): Ro
     errorElement: <RouteErrorPage />,
   };
   if (!route.roles) return page;
-  // Guarded pages sit under a pathless RequireRole route (spec §2 screen 25).
+  // Guarded pages sit under a pathless RequireRole route.
   return { element: <RequireRole roles={route.roles} />, children: [page] };
 }
 

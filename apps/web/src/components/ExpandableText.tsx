@@ -4,7 +4,7 @@ import { cn } from './ui/cn';
 
 interface ExpandableTextProps {
   text: string;
-  /** Characters shown while collapsed (spec §9: 100 for bios and post descriptions). */
+  /** Characters shown while collapsed (100 for bios and post descriptions). */
   limit: number;
   moreLabel: string;
   lessLabel: string;

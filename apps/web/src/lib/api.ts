@@ -8,7 +8,7 @@ import { clearSession, getAccessToken } from './session';
 /*
  * The one way the web app talks to apps/api (same origin, relative /api/... paths).
  * Success bodies are { message, data }; errors are { message, data: { message, code, fields? } }
- * (DESIGN.md §4, packages/shared/src/api/envelope.ts).
+ * (packages/shared/src/api/envelope.ts).
  */
 
 export interface ApiEnvelope<T> {
@@ -55,7 +55,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** Spec §4/§8: a 401 anywhere clears the stored session and returns to /login. */
+/** A 401 anywhere clears the stored session and returns to /login. */
 export function endSessionOn401(): void {
   clearSession();
   onUnauthorized();
@@ -89,7 +89,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Builds the ApiError for a failed response body (the envelope's data.message first, spec §8). */
+/** Builds the ApiError for a failed response body (the envelope's data.message first). */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const data = isRecord(body) && isRecord(body.data) ? body.data : null;
   const code = typeof data?.code === 'string' ? data.code : codeForStatus(status);

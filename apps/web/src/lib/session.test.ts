@@ -14,7 +14,7 @@ import {
 
 const store = () => window.localStorage;
 
-describe('browser session (spec §3 keys)', () => {
+describe('browser session', () => {
   it('writes a creative session under the exact keys', () => {
     writeSession({ accessToken: 'tok-123', userType: 'user', profile: { first_name: 'Ada', last_name: 'Obi' } });
     expect(store().getItem('access_token')).toBe('tok-123');
@@ -91,7 +91,7 @@ describe('browser session (spec §3 keys)', () => {
     expect(store().getItem('language')).toBe('yo');
   });
 
-  it('setLoginType writes loginType to storage (spec §4)', () => {
+  it('setLoginType writes loginType to storage', () => {
     setLoginType('partner');
     expect(store().getItem('loginType')).toBe('partner');
   });

@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { clearAllDrafts } from './drafts';
 
 /*
- * The browser session, kept in localStorage under the spec's own keys (spec §3 "Session (browser storage)").
+ * The browser session, kept in localStorage under the keys of packages/shared/src/auth/session.ts.
  * Nothing here touches storage at module top level, so route modules that import it stay safe to render
  * on the server.
  */
@@ -121,13 +121,13 @@ export function writeSignUpToken(accessToken: string, userType: Role): void {
   notify();
 }
 
-/** Spec §4: setting loginType writes it to browser storage too. */
+/** Setting loginType writes it to browser storage too. */
 export function setLoginType(loginType: LoginType): void {
   storage()?.setItem(KEYS.loginType, loginType);
   notify();
 }
 
-/** Spec §4: setting userType writes it to browser storage too. */
+/** Setting userType writes it to browser storage too. */
 export function setUserType(userType: Role): void {
   storage()?.setItem(KEYS.userType, userType);
   notify();
@@ -146,7 +146,7 @@ export function clearSession({ notify: tell = true }: { notify?: boolean } = {})
 }
 
 /**
- * Logout (spec §2 screen 22): clears the browser session and goes to `/` with a fresh page load, so nothing
+ * Logout: clears the browser session and goes to `/` with a fresh page load, so nothing
  * of the previous person's data stays in memory (shared phones) and no guarded page redirects first.
  */
 export function logout(): void {
@@ -154,7 +154,7 @@ export function logout(): void {
   if (typeof window !== 'undefined') window.location.assign('/');
 }
 
-/** True when the session may open a page limited to `roles` (spec §2 screen 25). */
+/** True when the session may open a page limited to `roles`. */
 export function hasRole(session: Session, roles: readonly Role[]): boolean {
   return Boolean(session.accessToken && session.authenticated && session.userType && roles.includes(session.userType));
 }

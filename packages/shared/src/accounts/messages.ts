@@ -1,6 +1,6 @@
 /**
- * What people read in the accounts flows. The spec's wording is kept word for word where it gives one
- * (accounts-profiles-feed-admin.md §5 and §8); the rest is plain English in the same voice.
+ * What people read in the accounts flows: the wording the earlier front end used, kept word for word where
+ * it had one; the rest is plain English in the same voice.
  */
 export const ACCOUNT_MESSAGES = {
   allFieldsRequired: 'All fields are required',

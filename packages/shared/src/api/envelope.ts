@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The response envelope of DESIGN.md §4.
+ * The response envelope of every API answer, and the HTTP status of each error code.
  * Success: { message, data }. Error: { message, data: { message, code, fields? } }.
  */
 export const ERROR_CODES = {

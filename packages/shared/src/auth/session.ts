@@ -1,7 +1,7 @@
 import type { LoginType, Role } from '../reference/options';
 
 /**
- * Keys the browser keeps the session under (spec §3 "Session (browser storage)").
+ * Keys the browser keeps the session under (the same names the earlier front end used, so sessions carry over).
  * Kept word for word so other clients of the old contract keep working.
  */
 export const SESSION_STORAGE_KEYS = {

@@ -10,7 +10,7 @@ import { DIRECTORY_STATUSES } from '../reference/options';
  * (GET /prop/admin-audit).
  */
 
-/** The spec's own admin toasts (§8), and the few this platform adds. */
+/** The admin toasts, and the few this platform adds. */
 export const DIRECTORY_MESSAGES = {
   loadFailed: 'An error occurred.',
   approved: 'User approved successfully',
@@ -37,7 +37,7 @@ export type DirectoryList = (typeof DIRECTORY_LISTS)[number];
 export const ADMIN_LIST_PATHS = { creatives: 'creative', business: 'business', partners: 'partner' } as const;
 export type AdminListPath = (typeof ADMIN_LIST_PATHS)[DirectoryList];
 
-/** Status badge of the admin directory (spec §4): DIRECTORY_STATUSES of the reference options. */
+/** Status badge of the admin directory: DIRECTORY_STATUSES of the reference options. */
 export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
 
 /**
@@ -102,7 +102,7 @@ export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
 const text = z.string().nullable();
 
-/** A person or organisation in the public directory (spec §3 'Directory person/organisation', public fields). */
+/** A person or organisation in the public directory. */
 export const directoryEntrySchema = z.object({
   id: z.uuid(),
   type: z.enum(['creative', 'business', 'partner']),

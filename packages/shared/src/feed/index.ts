@@ -3,7 +3,7 @@ import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
 import { type ShownImage, shownImageSchema } from '../media/image';
 
-/** The post messages of spec §8 (word for word), and the few this platform adds. */
+/** The post messages, and the few this platform adds. */
 export const POST_MESSAGES = {
   created: 'Post successfully created',
   createFailed: 'Post creation failed',
@@ -50,7 +50,7 @@ export type PostRequest = z.infer<typeof postRequestSchema>;
 export const postImageSchema = shownImageSchema;
 export type PostImage = ShownImage;
 
-/** The author as the post card shows it (spec §3 Post.author, plus a type, a display name and availability). */
+/** The author as the post card shows it. */
 export const postAuthorSchema = z.object({
   id: z.uuid(),
   type: z.enum(['creative', 'business', 'partner']),
@@ -76,7 +76,7 @@ export const postSchema = z.object({
   title: z.string(),
   description: z.string(),
   link: z.string(),
-  /** The image addresses, in order (spec §3). */
+  /** The image addresses, in order. */
   images: z.array(z.string()),
   /** The same images with their resized copies, for `srcset`. */
   media: z.array(postImageSchema),

@@ -1,7 +1,7 @@
 /*
  * Where each kind of listing is on the wire, for the API that serves it and the web app that reads it: the paths
- * of its calls, and where the spec's clients read the items in the answers (spec content §7: each kind was
- * read differently, and every reading is kept). No zod here, so list pages stay light.
+ * of its calls, and where clients read the items in the answers (each kind was read differently, and every
+ * reading is kept). No zod here, so list pages stay light.
  */
 
 export interface ListingCalls {

@@ -19,11 +19,11 @@ export * from './calls';
 export * from './constants';
 
 /*
- * What partners publish (spec content §2–§9): tools/offers, opportunities and trainings (events),
+ * What partners publish: tools/offers, opportunities and trainings (events),
  * plus what this platform adds: registering for a training and saving any of the three.
  */
 
-/** The spec's messages word for word (§5, §8), and the few this platform adds. */
+/** The listing messages, and the few this platform adds. */
 export const LISTING_MESSAGES = {
   allRequired: 'All fields are required',
   eventCreated: 'Event successfully created',
@@ -137,7 +137,7 @@ const timeField = z
 // ---------------------------------------------------------------------------------------------------------------
 // Tools / offers
 
-/** POST /prop/tool (and PUT /prop/tool/{id}): name, description, link, images, sector and offer (spec §5, §7). */
+/** POST /prop/tool (and PUT /prop/tool/{id}): name, description, link, images, sector and offer. */
 export const toolRequestSchema = z.object({
   name: requiredString(LISTING_LIMITS.title),
   description: requiredString(LISTING_LIMITS.description),
@@ -145,7 +145,7 @@ export const toolRequestSchema = z.object({
   images: imagesSchema,
   sector: requiredString(100),
   offer: requiredString(LISTING_LIMITS.offer),
-  /** Optional extras the list filters on (spec §9): how it is sold, its category and its price in naira (0 = free). */
+  /** Optional extras the list filters on: how it is sold, its category and its price in naira (0 = free). */
   type: z.enum(TOOL_TYPES).nullish(),
   category: z.enum(TOOL_CATEGORIES).nullish(),
   price: z
@@ -325,7 +325,7 @@ export const toolSchema = z.object({
 export type Tool = z.infer<typeof toolSchema>;
 
 export const toolDetailSchema = toolSchema.extend({
-  /** Up to two other offers by the same partner, picked at random (spec §9). */
+  /** Up to two other offers by the same partner, picked at random. */
   other_offers: z.array(toolSchema),
 });
 export type ToolDetail = z.infer<typeof toolDetailSchema>;
@@ -333,7 +333,7 @@ export type ToolDetail = z.infer<typeof toolDetailSchema>;
 export const opportunitySchema = z.object({
   ...common,
   title: z.string(),
-  /** When it starts, UTC ISO timestamp with microseconds (spec §5). */
+  /** When it starts, UTC ISO timestamp with microseconds. */
   date: z.string(),
   /** 'HH:MM' on the Nigerian clock. */
   time: z.string(),

@@ -7,7 +7,7 @@ import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
 import { PRODUCT_CATEGORIES } from '../reference/options';
 
 /*
- * The marketplace (issue #7): products, seller usernames, carts and order requests (no online payment yet).
+ * The marketplace: products, seller usernames, carts and order requests (no online payment yet).
  * Money travels as naira with at most two decimals and is stored as whole kobo; `price_kobo` is the exact value.
  */
 
@@ -76,7 +76,7 @@ const priceSchema = z.coerce
     error: MARKET_MESSAGES.badPrice,
   });
 
-/** POST /prop/product (and PUT /prop/product/{id}): every field required (spec §5, §7). */
+/** POST /prop/product (and PUT /prop/product/{id}): every field required. */
 export const productRequestSchema = z.object({
   title: requiredString(PRODUCT_LIMITS.title),
   description: requiredString(PRODUCT_LIMITS.description),

@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '../reference/constants';
 import { PROPOSAL_STATUSES } from '../reference/options';
 
 /*
- * Proposals (issue #7): a creative or business sends a partner (the host) a proposal with documents, optionally
+ * Proposals: a creative or business sends a partner (the host) a proposal with documents, optionally
  * in answer to one of the partner's opportunities; the host approves or rejects it with an optional reason.
  */
 

@@ -1,4 +1,4 @@
-/** Business constants and limits from §9 of both spec documents. Times are in milliseconds. */
+/** Business constants and limits. Times are in milliseconds. */
 
 export const PAGE_SIZES = {
   feedFirst: 12,

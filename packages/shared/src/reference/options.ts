@@ -1,5 +1,5 @@
 /**
- * Every option list of the two spec documents (§9 of each), in the spec's own values.
+ * Every option list, in the values the API stores and sends.
  * Labels shown to people go through the web app's i18n catalogue keyed by these values.
  */
 

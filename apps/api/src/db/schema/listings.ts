@@ -24,7 +24,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * from everyone but its partner.
  */
 
-/** A discounted tool or offer (spec content §3 Tool/offer). */
+/** A discounted tool or offer. */
 export const tools = pgTable(
   'tools',
   {
@@ -62,7 +62,7 @@ export const tools = pgTable(
   ],
 );
 
-/** An opportunity (spec content §3 Opportunity). `starts_at` is the date and time combined, in UTC. */
+/** An opportunity. `starts_at` is the date and time combined, in UTC. */
 export const opportunities = pgTable(
   'opportunities',
   {
@@ -99,7 +99,7 @@ export const opportunities = pgTable(
   ],
 );
 
-/** A training or event (spec content §3 Event). `starts_at` is the date and time combined, in UTC. */
+/** A training or event. `starts_at` is the date and time combined, in UTC. */
 export const events = pgTable(
   'events',
   {

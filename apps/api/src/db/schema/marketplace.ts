@@ -19,12 +19,12 @@ import { citext, createdAt, id, updatedAt } from './columns';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /*
- * The marketplace (issue #7): products creatives and businesses sell, each seller's readable username, a cart per
+ * The marketplace: products creatives and businesses sell, each seller's readable username, a cart per
  * signed-in account, and order requests (no online payment: the seller accepts, declines or marks fulfilled).
  * Money is whole kobo in bigint columns, never a float.
  */
 
-/** A product, service or piece of content for sale (spec content §3 Product). */
+/** A product, service or piece of content for sale. */
 export const products = pgTable(
   'products',
   {

@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * A proposal a creative or business sends to a partner (the host), optionally in answer to one of the
- * partner's opportunities (issue #7). PENDING → APPROVED | REJECTED, by the host, with an optional reason.
+ * partner's opportunities. PENDING → APPROVED | REJECTED, by the host, with an optional reason.
  */
 export const proposals = pgTable(
   'proposals',

@@ -30,7 +30,7 @@ import type { AccountsService } from './service';
 
 const partnerRegisterResponseSchema = envelope(z.object({ user: authUserSchema }));
 
-/** The spec's account calls (§7) for creatives, businesses, partners and admins. */
+/** The account calls for creatives, businesses, partners and admins. */
 export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; limits: AuthLimits }> = async (
   app,
   { service, limits },

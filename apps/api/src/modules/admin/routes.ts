@@ -63,7 +63,7 @@ function adminId(auth: { accountId: string } | null): string {
 }
 
 /**
- * The admin directory (spec accounts §7): GET /prop/admin-creative|admin-business|admin-partner with search,
+ * The admin directory: GET /prop/admin-creative|admin-business|admin-partner with search,
  * filters and pages; their CSV exports; one account; approve (partners), blacklist and delete. Admins only.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminService }> = async (

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { publicDirectory } from './repository';
 
-/** GET /prop/public/directory: the public directory, searched and paginated in SQL (spec content §7). */
+/** GET /prop/public/directory: the public directory, searched and paginated in SQL. */
 export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/prop/public/directory',

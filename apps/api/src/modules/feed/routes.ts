@@ -30,7 +30,7 @@ function signedIn(auth: AuthContext | null): AuthContext {
   return auth;
 }
 
-/** The public feed, one post, own posts, create / edit / delete, and likes (spec §7 posts calls). */
+/** The public feed, one post, own posts, create / edit / delete, and likes. */
 export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
   app.get(
     '/prop/public/post',

@@ -193,7 +193,7 @@ export type PostWithRemoved = Post & { removed: boolean };
 
 export type FeedService = ReturnType<typeof feedService>;
 
-/** Posts, likes and the feed (spec §2 screens 16–18, §7 posts calls). */
+/** Posts, likes and the feed. */
 export function feedService(db: Database, media: FeedMedia) {
   const reads = preparedReads(db);
 

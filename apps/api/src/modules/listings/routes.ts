@@ -163,7 +163,7 @@ const savedRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (
 };
 
 /**
- * Partner publishing (spec content §7 tool, opportunity and event calls) and what this platform adds:
+ * Partner publishing and what this platform adds:
  * own lists, edit and delete, registering for trainings with a calendar file and an attendee CSV, and 'Saved'.
  */
 export const listingsRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (app, { service }) => {

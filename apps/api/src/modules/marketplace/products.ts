@@ -140,7 +140,7 @@ function values(input: ProductRequest) {
   };
 }
 
-/** Products (spec content §2 /marketpage, /marketdetailsPage, /user-products; §7 product calls). */
+/** Products. */
 export const productKind: ListingKind<typeof products, Row, Product, ProductQuery, ProductRequest> = {
   table: products,
   owner: products.sellerAccountId,

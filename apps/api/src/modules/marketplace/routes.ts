@@ -22,14 +22,14 @@ import { listingRoutes } from '../../listing-engine/routes';
 import type { OrderService } from './orders';
 import { type ProductService, productRoutes } from './products';
 
-/** Creatives (role 'user') and businesses sell (spec §6). */
+/** Creatives (role 'user') and businesses sell. */
 const SELLERS = { roles: ['user', 'business'] as const };
 /** Anyone signed in but admins buys. */
 const BUYERS = { roles: ['user', 'business', 'partner'] as const };
 const productId = z.object({ id: z.uuid({ error: MARKET_MESSAGES.noProduct }) });
 const orderId = z.object({ id: z.uuid({ error: MARKET_MESSAGES.orderNotFound }) });
 
-/** Products, seller pages, carts and order requests (spec content §7 product calls; issue #7). */
+/** Products, seller pages, carts and order requests. */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService; orders: OrderService }> = async (
   app,
   { products: productsService, orders },

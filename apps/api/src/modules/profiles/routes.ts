@@ -31,7 +31,7 @@ export const FOREIGN_IMAGE_MESSAGE = POST_MESSAGES.foreignImage;
 const CREATIVE = { roles: ['user'] as const };
 const tags = ['profiles: creative'];
 
-/** The creative's own profile: onboarding (biodata), edit, availability and skills (spec §7). */
+/** The creative's own profile: onboarding (biodata), edit, availability and skills. */
 export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   service: ProfilesService;
   checkIdentity: IdentityCheck;

@@ -64,7 +64,7 @@ function safeName(name: string, contentType: string): string {
   return `${base || 'document'}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }
 
-/** Proposals from creatives and businesses to approved partners (issue #7; spec content /proposalpage). */
+/** Proposals from creatives and businesses to approved partners. */
 export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const sender = aliasedTable(accounts, 'sender');
   const host = aliasedTable(accounts, 'host');

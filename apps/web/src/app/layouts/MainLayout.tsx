@@ -11,7 +11,7 @@ import { TopBar } from '../shell/TopBar';
 const loadDrawer = () => import('../shell/SidebarDrawer');
 const SidebarDrawer = lazy(loadDrawer);
 
-/** Wider than this, the sidebar is fixed; at this width or less it is a drawer (spec §9: 900 px). */
+/** Wider than this, the sidebar is fixed; at this width or less it is a drawer (900 px). */
 const WIDE_QUERY = '(min-width: 901px)';
 
 /** Top bar, sidebar, the page, footer, floating create button and chat link. */

@@ -10,7 +10,7 @@ const ITEM =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
 
 /**
- * The profile dropdown (spec §2 screen 22): Your Profile, Your Business, Setting, Logout.
+ * The profile dropdown: Your Profile, Your Business, Setting, Logout.
  * Admins have no creative profile or business, so they get Setting and Logout only.
  * Loaded on first use to keep Radix out of the first download.
  */

@@ -14,7 +14,7 @@ interface CreateDialogProps {
 }
 
 /**
- * The floating create button's dialog (spec §2 screen 24): tabs 'Create Post' and 'Create Product'
+ * The floating create button's dialog: tabs 'Create Post' and 'Create Product'
  * for people with a stored access token, a sign-in prompt for everyone else.
  */
 export default function CreateDialog({ open, onOpenChange, returnFocusRef }: CreateDialogProps) {

@@ -33,7 +33,7 @@ export function FloatingChatLink() {
   );
 }
 
-/** The floating create button (spec §2 screen 24) and its dialog, loaded on first use. */
+/** The floating create button and its dialog, loaded on first use. */
 export function FloatingCreateButton() {
   const t = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);

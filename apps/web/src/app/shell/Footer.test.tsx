@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Footer } from './Footer';
 
-describe('Footer (spec §2 screen 23)', () => {
+describe('Footer', () => {
   it('adds the link query parameter to each section link', async () => {
     renderWithProviders(<Footer />);
     const nav = await screen.findByRole('navigation', { name: 'Footer' });

@@ -9,7 +9,7 @@ import { FOOTER_ABOUT_LINKS, FOOTER_SECTION_LINKS, type NavItem, SOCIAL_LINKS } 
 const LINK =
   'inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline focus-visible:outline-accent sm:min-h-8';
 
-/** 'Verification powered by {provider}' and the copyright line (spec §2 screen 23). */
+/** 'Verification powered by {provider}' and the copyright line. */
 export function VerificationFooter({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
   const t = useT();
   const { data } = useClientConfig();
@@ -47,7 +47,7 @@ function LinkList({ heading, links }: { heading: string; links: readonly NavItem
 }
 
 /**
- * The site footer (spec §2 screen 23): programme, section links with ?link=, about links, social links.
+ * The site footer: programme, section links with ?link=, about links, social links.
  * `children` go last inside it: the main layout's floating buttons, so that they too sit in a landmark.
  */
 export function Footer({

@@ -12,7 +12,7 @@ interface SidebarDrawerProps {
 }
 
 /**
- * The sidebar as a drawer at 900 px wide or less (spec §9), with a 'Close menu' control.
+ * The sidebar as a drawer at 900 px wide or less, with a 'Close menu' control.
  * Escape closes it and focus goes back to the menu button. Loaded on first use.
  */
 export default function SidebarDrawer({ open, onOpenChange, returnFocusRef }: SidebarDrawerProps) {

@@ -42,7 +42,7 @@ function Item({ item, onNavigate, nested = false }: { item: NavItem; onNavigate?
 }
 
 /**
- * The sidebar's links (spec §2 screen 21): the sections, FAQ, About Us (with its submenu),
+ * The sidebar's links: the sections, FAQ, About Us (with its submenu),
  * Privacy Policy, Terms and Conditions, and a line with the current year.
  */
 export function SidebarNav({ onNavigate }: SidebarNavProps) {

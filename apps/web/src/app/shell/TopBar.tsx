@@ -104,7 +104,7 @@ interface TopBarProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The top bar (spec §2 screen 22): logo with BETA, section links, Apply for funding, bell, profile, menu. */
+/** The top bar: logo with BETA, section links, Apply for funding, bell, profile, menu. */
 export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   const t = useT();
   const session = useSession();

@@ -9,7 +9,7 @@ const ICON_BUTTON =
   'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas aria-expanded:bg-primary-soft';
 
 /**
- * The bell (spec §2 screen 22), with the number of unread notices. Spreads extra props so a Radix trigger
+ * The bell, with the number of unread notices. Spreads extra props so a Radix trigger
  * can wrap it.
  */
 export function BellButton({ className, unread = 0, ...props }: ComponentProps<'button'> & { unread?: number }) {

@@ -27,7 +27,7 @@ export interface NavItem {
 }
 
 /**
- * The main sections (spec: Home, Directory, MarketPlace, Tools, Opportunities, Training).
+ * The main sections (Home, Directory, MarketPlace, Tools, Opportunities, Training).
  * "Home" is the feed when signed in, the landing page when not; admins get Admin Directory instead.
  */
 export function sectionLinks(session: Session): NavItem[] {
@@ -79,7 +79,7 @@ export const ABOUT_LINKS: readonly NavItem[] = [
   { label: 'nav.eightPointPlan', to: '/8-point-plan' },
 ];
 
-/** Footer links to the sections; each carries a `link` query parameter (spec §2 screen 23). */
+/** Footer links to the sections; each carries a `link` query parameter. */
 export const FOOTER_SECTION_LINKS: readonly NavItem[] = [
   { label: 'footer.directory', to: '/directorypage?link=directory' },
   { label: 'footer.marketplace', to: '/marketpage?link=marketplace' },

@@ -10,7 +10,7 @@ function renderTopBar() {
   return renderWithProviders(<TopBar menuOpen={false} onOpenMenu={() => {}} menuButtonRef={{ current: null }} />);
 }
 
-describe('top bar (spec §2 screen 22)', () => {
+describe('top bar', () => {
   it('shows the sections to a visitor, with Home leading to the landing page', async () => {
     renderTopBar();
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -78,7 +78,7 @@ describe('admin tools in the sidebar', () => {
   });
 });
 
-describe('sidebar (spec §2 screen 21)', () => {
+describe('sidebar', () => {
   it('lists the sections, FAQ, About Us with its submenu, Privacy Policy and Terms and Conditions', async () => {
     renderWithProviders(<SidebarNav />, '/vision-mission');
     const nav = await screen.findByRole('navigation', { name: 'Site menu' });

@@ -5,7 +5,7 @@ import { getAccessToken, logout } from '../../lib/session';
 const SIGN_OUT_TIMEOUT_MS = 8000;
 
 /**
- * Logout (spec §2 screen 22): asks the server to revoke the token (DELETE /api/session), then clears the
+ * Logout: asks the server to revoke the token (DELETE /api/session), then clears the
  * browser session and reloads at `/`. A failed or slow call does not keep anyone signed in on this device.
  */
 export async function signOut(): Promise<void> {

@@ -36,7 +36,7 @@ describe('the admin and directory catalogues', () => {
   });
 });
 
-describe('directoryStatus (spec §4 order)', () => {
+describe('directoryStatus', () => {
   it('is BLOCKED before ACTIVE before the visibility, else INACTIVE', () => {
     expect(directoryStatus({ isBlacklisted: true, isActivated: true, visibility: 'public' })).toBe('BLOCKED');
     expect(directoryStatus({ isBlacklisted: false, isActivated: true, visibility: 'private' })).toBe('ACTIVE');

@@ -38,7 +38,7 @@ function moments(input: OpportunityRequest) {
   return { startsAt, deadline };
 }
 
-/** Opportunities (spec content §2 /opportunitypage, /opportunitydetails, /opportunity; §7 opportunity calls). */
+/** Opportunities. */
 export const opportunityKind = partnerKind(opportunities, {
   notFound: LISTING_MESSAGES.opportunityNotFound,
   filters: opportunityFilters,

@@ -32,7 +32,7 @@ function toolFilters(query: ToolQuery): SQL | undefined {
   );
 }
 
-/** Tools and offers (spec content §2 /toolspage, /tooldetailsPage; §7 tool calls). */
+/** Tools and offers. */
 export const toolKind = partnerKind(tools, {
   notFound: LISTING_MESSAGES.toolNotFound,
   filters: toolFilters,

@@ -47,7 +47,7 @@ function startsAt(input: EventRequest): Date {
   return moment;
 }
 
-/** Trainings and events (spec content §2 /trainingpage, /training/{id}, /trainingform; §7 event calls). */
+/** Trainings and events. */
 export const trainingKind = partnerKind(events, {
   notFound: LISTING_MESSAGES.eventNotFound,
   filters: trainingFilters,

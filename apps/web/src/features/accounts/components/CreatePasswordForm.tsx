@@ -21,7 +21,7 @@ interface CreatePasswordFormProps {
 }
 
 /**
- * Create password (spec §2 screen 8): new password and confirmation, each with show/hide;
+ * Create password: new password and confirmation, each with show/hide;
  * 'Create Account' / 'Creating account...'; 'Password Successfully Created!' then /login after 2 s.
  * The sign-up token in storage says whose password it is.
  */

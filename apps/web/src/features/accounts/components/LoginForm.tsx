@@ -27,7 +27,7 @@ interface LoginFormProps {
 const ORDER = ['email', 'password'];
 
 /**
- * Email and password sign-in for creatives, businesses and partners (spec §2 screens 1 and 2):
+ * Email and password sign-in for creatives, businesses and partners:
  * empty fields give 'All fields are required' and no call; failures show the server's message else 'Log in failed!'.
  */
 export function LoginForm({

@@ -25,7 +25,7 @@ interface OtpVerificationProps {
 const ORDER = ['email', 'otp', 'terms'];
 
 /**
- * The OTP step (spec §2 screen 5): 'Check your email…' (the spec's 'We sent an OTP to your registered email' is
+ * The OTP step: 'Check your email…' (the earlier 'We sent an OTP to your registered email' is
  * not true when the address already had an account: decision 0021), the code, the terms checkbox,
  * 'Verify Account' ('Loading...'), and 'Resend code'. Used by /otp and by step 4 of /business.
  */

@@ -16,7 +16,7 @@ interface SignInDialogProps {
 }
 
 /**
- * The sign-in modal of the top bar (spec §2 screen 1): 'Sign in', 'Log in to your profile to continue',
+ * The sign-in modal of the top bar: 'Sign in', 'Log in to your profile to continue',
  * the account type (from storage, default creative), email, password, 'Login' / 'Logging in'.
  * Success stores the session, says 'Logged in successfully!' for 1 s and reloads the page.
  */

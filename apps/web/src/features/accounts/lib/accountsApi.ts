@@ -31,7 +31,7 @@ export function login(type: LoginType, body: { email: string; password: string }
   return post<AuthResult>(`${ACCOUNT_API_BASE[type]}/login`, body);
 }
 
-/** Admin sign-in. The token comes at the top level of the body (spec §7). */
+/** Admin sign-in. The token comes at the top level of the body. */
 export async function adminLogin(body: { email: string; password: string }) {
   const envelope = await post<{ user?: AuthUser; token?: string } | null>('/api/prop/admin-auth/login', body);
   const top = (envelope as ApiEnvelope<unknown> & { token?: unknown }).token;

@@ -5,7 +5,7 @@ import { translateMessage } from '../i18n';
 import type { FieldErrors } from './forms';
 
 /**
- * What to say about a failed call: the server's message (spec §8 "server message, else ..."),
+ * What to say about a failed call: the server's message,
  * the network message when the server could not be reached, else `fallback`.
  */
 export function failureMessage(error: unknown, fallback: string, translate: AccountsTranslate): string {

@@ -3,7 +3,7 @@ import type { AccountsKey, AccountsTranslate } from '../i18n';
 
 export type { LoginType };
 
-/** Where each account kind's calls live (spec §7). */
+/** Where each account kind's calls live. */
 export const ACCOUNT_API_BASE: Readonly<Record<LoginType, string>> = {
   user: '/api/prop/creative',
   business: '/api/prop/business',
@@ -49,7 +49,7 @@ export function loginTypePluralKey(type: LoginType): AccountsKey {
   return `accounts.typePlural.${type}`;
 }
 
-/** '{Type} login successful!': 'Creative login successful!', 'Business login successful!', ... (spec §8). */
+/** '{Type} login successful!': 'Creative login successful!', 'Business login successful!', … */
 export function loginSuccessMessage(type: LoginType, translate: AccountsTranslate): string {
   return translate('accounts.loginSuccess', { type: translate(loginTypeLabelKey(type)) });
 }

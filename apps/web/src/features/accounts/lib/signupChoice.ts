@@ -1,7 +1,7 @@
 import type { LoginType } from '@creative-ng/shared/reference/options';
 import type { AccountsKey } from '../i18n';
 
-/** The sign-up cards, in order, with where each one leads (spec §2 screen 3). */
+/** The sign-up cards, in order, with where each one leads. */
 export const SIGNUP_CHOICES: readonly { type: LoginType; path: string; body: AccountsKey }[] = [
   { type: 'user', path: '/creative', body: 'accounts.signup.creativeBody' },
   { type: 'business', path: '/business', body: 'accounts.signup.businessBody' },

@@ -44,7 +44,7 @@ const id = (field: string) => `business-${field}`;
 const HEADING_ID = 'business-step-heading';
 
 /**
- * /business (spec §2 screen 7): 1 Business Registration, 2 Contact Person, 3 Support Requirements,
+ * /business: 1 Business Registration, 2 Contact Person, 3 Support Requirements,
  * 4 OTP Verification. Next checks steps 1 and 2 with the shared schemas; Submit at step 3 registers
  * and moves to the code; a verified business goes on to /bpassword.
  */

@@ -24,7 +24,7 @@ const ORDER = ['first_name', 'last_name', 'email', 'password', 'terms_accepted']
 const id = (field: string) => `creative-${field}`;
 
 /**
- * /creative (spec §2 screen 4): first name, last name, email, password, terms; 'Submit' / 'Submitting...'
+ * /creative: first name, last name, email, password, terms; 'Submit' / 'Submitting...'
  * (disabled until the terms are agreed). Success: 'Check your email to continue.' (true whether or not the address
  * already had an account: decision 0021), then the OTP screen.
  */

@@ -13,7 +13,7 @@ import { useFocusById } from '../lib/hooks';
 import { type LoginType, parseLoginType } from '../lib/loginType';
 
 /**
- * /forgot-password?loginType= (spec §2 screen 9): the email and the account type (Creative, Business or
+ * /forgot-password?loginType=: the email and the account type (Creative, Business or
  * Partner). Sends a code (reset_ini), then /resetPassword with the type and email.
  */
 export default function ForgotPasswordPage() {

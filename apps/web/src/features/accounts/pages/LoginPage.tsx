@@ -12,7 +12,7 @@ import { useTimers } from '../lib/hooks';
 import { loginSuccessMessage, resolveLoginType } from '../lib/loginType';
 
 /**
- * /login (spec §2 screen 2): Creatives / Business / Partner, email, password; the type comes from
+ * /login: Creatives / Business / Partner, email, password; the type comes from
  * `location.state.loginType`, `?loginType=` or storage. Success: '{Type} login successful!', then /homepage
  * after 2 s carrying the login type.
  */

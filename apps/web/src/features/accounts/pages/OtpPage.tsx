@@ -6,7 +6,7 @@ import { parseLoginType } from '../lib/loginType';
 import { resendWaitMs } from '../lib/otp';
 
 /**
- * /otp?email=…&type=user|business|partner (spec §2 screen 5): verifies the emailed code.
+ * /otp?email=…&type=user|business|partner: verifies the emailed code.
  * Creatives then go to /welcome, businesses to /bpassword, partners to /login.
  */
 export default function OtpPage() {

@@ -11,7 +11,7 @@ import { type FieldErrors, FORM_ERROR, validate } from '../lib/forms';
 import { useFocusById } from '../lib/hooks';
 
 /**
- * /partnersetpassword (spec §2 screen 11, step 1): 'Partner set Password'. The organisation's email gets a code,
+ * /partnersetpassword: 'Partner set Password'. The organisation's email gets a code,
  * then /setpartnerpassword takes the code and the new password.
  */
 export default function PartnerSetPasswordPage() {

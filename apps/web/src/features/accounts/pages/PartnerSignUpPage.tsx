@@ -53,7 +53,7 @@ const EMPTY = {
 };
 
 /**
- * /partner (spec §2 screen 6): 1 Company Info, 2 Contact Person, 3 Partnership Details, each checked with the
+ * /partner: 1 Company Info, 2 Contact Person, 3 Partnership Details, each checked with the
  * shared schema before moving on. Success: 'Check your email to continue.' (decision 0021), then /partnerwelcome
  * after 3 s.
  */

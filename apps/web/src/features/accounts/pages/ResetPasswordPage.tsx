@@ -18,7 +18,7 @@ const ORDER = ['email', 'otp', 'new_password', 'confirm_password'];
 const id = (field: string) => `reset-${field}`;
 
 /**
- * /resetPassword (spec §2 screen 10): the emailed code, a new password and its confirmation, for the
+ * /resetPassword: the emailed code, a new password and its confirmation, for the
  * account type in the navigation state (or ?type= after a reload). Unknown type: 'Invalid user type.'
  */
 export default function ResetPasswordPage() {

@@ -17,7 +17,7 @@ const ORDER = ['email', 'otp', 'password', 'confirm_password'];
 const id = (field: string) => `partner-password-${field}`;
 
 /**
- * /setpartnerpassword and /partpassword (spec §2 screen 11): 'Set your password' with the email (prefilled
+ * /setpartnerpassword and /partpassword: 'Set your password' with the email (prefilled
  * from the state or the address), the emailed code, the password and its confirmation. It verifies the
  * email and sets the password; then 'Password created successfully!' and /login (partner) after 2 s.
  */

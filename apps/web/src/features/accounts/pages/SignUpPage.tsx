@@ -13,7 +13,7 @@ import { SIGNUP_CHOICES, signupChoiceError, signupPath } from '../lib/signupChoi
 const ICONS = { user: Palette, business: Building2, partner: Handshake } as const;
 
 /**
- * /signup (spec §2 screen 3): 'Create Your Account – Who would you like to sign up as?' with Creative,
+ * /signup: 'Create Your Account – Who would you like to sign up as?' with Creative,
  * Business and Partner as a radio group, Next, and 'Already have an account? Sign In'.
  */
 export default function SignUpPage() {

@@ -8,7 +8,7 @@ import type { AdminTarget } from './useAdminActions';
 const ITEM =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
 
-/** The per-row menu (spec §2 screen 13): View Details, Approve (partners not yet approved), BlackList, Delete. */
+/** The per-row menu: View Details, Approve (partners not yet approved), BlackList, Delete. */
 export function RowMenu({
   row,
   onApprove,

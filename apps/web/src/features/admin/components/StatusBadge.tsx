@@ -10,7 +10,7 @@ const COLOURS: Record<DirectoryStatus, string> = {
   INACTIVE: 'border-warning-line bg-warning-soft text-warning',
 };
 
-/** The directory status badge (spec §4): BLOCKED, ACTIVE, PRIVATE, PUBLIC or INACTIVE. */
+/** The directory status badge: BLOCKED, ACTIVE, PRIVATE, PUBLIC or INACTIVE. */
 export function StatusBadge({ status }: { status: DirectoryStatus }) {
   const t = useAdminT();
   return (

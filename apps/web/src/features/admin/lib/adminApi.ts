@@ -13,7 +13,7 @@ import { downloadWithToken } from '../../../lib/download';
 import { pageFrom } from '../../../lib/urlState';
 
 /*
- * The admin calls (spec accounts §7): GET /prop/admin-creative|admin-business|admin-partner, their .csv, approve,
+ * The admin calls: GET /prop/admin-creative|admin-business|admin-partner, their .csv, approve,
  * blacklist, delete; GET /prop/admin-audit.
  */
 

@@ -16,7 +16,7 @@ import { useAdminActions } from '../components/useAdminActions';
 import { type AdminKey, adminMessage, useAdminT } from '../i18n';
 import { ADMIN_LIST_DEFAULTS, ADMIN_TABS, adminParamsFrom, downloadCsv, useAdminList } from '../lib/adminApi';
 
-/** /admin-dashboard – Admin Directory (spec accounts §2 screen 13): tabs with counts, search, 10 rows a page. */
+/** /admin-dashboard – Admin Directory: tabs with counts, search, 10 rows a page. */
 export default function AdminDashboardPage() {
   const t = useAdminT();
   const [params, go] = useUrlState(adminParamsFrom, ADMIN_LIST_DEFAULTS);

@@ -27,7 +27,7 @@ const ORDER = ['email', 'password'];
 const ADMIN_SOCIAL_LINKS = SOCIAL_LINKS.slice(0, 3);
 
 /**
- * /admin-login (spec §2 screen 12): email and password, 'Login' / 'Logging in', 'All Fields are required'.
+ * /admin-login: email and password, 'Login' / 'Logging in', 'All Fields are required'.
  * The token comes at the top level of the answer ('Token not found in response' without it).
  * Success: 'Admin login successful!' and the Admin Directory.
  */

@@ -89,7 +89,7 @@ function BlacklistCard() {
   );
 }
 
-/** /adminprofile/:refId – an admin's view of a profile (spec §2 screen 15): the admin card always, and 'BlackList Creator'. */
+/** /adminprofile/:refId – an admin's view of a profile: the admin card always, and 'BlackList Creator'. */
 export default function AdminProfilePage() {
   return <PublicProfileScreen adminPage adminExtra={<BlacklistCard />} />;
 }

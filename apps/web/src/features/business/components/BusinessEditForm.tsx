@@ -42,7 +42,7 @@ export const EDIT_FIELD_ID = (field: string) => `business-edit-${field}`;
 const ALERT_ID = 'business-edit-alert';
 
 /**
- * Edit business details (spec §2 screen 14, business variant): names, sector and area, state and LGA,
+ * Edit business details: names, sector and area, state and LGA,
  * address, phone, website, social links chosen with checkboxes, and support needs. Checked with the shared
  * businessEditRequestSchema; only changed fields are sent. Field errors (from the schema or the server) sit
  * under their fields, and the first one gets focus.

@@ -13,7 +13,7 @@ import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { SIDE_FIELDS, type SideField, sidePayload, sideValuesFrom } from '../lib/sideBusiness';
 
 /**
- * The add-business form (spec §2 screen 20): business name, CAC number (optional), address, sector, email
+ * The add-business form: business name, CAC number (optional), address, sector, email
  * and phone, checked with the shared ownedBusinessRequestSchema, saved with PUT prop/users/business.
  * Used in the dialog of /bussinesspage and on /addbusiness.
  */

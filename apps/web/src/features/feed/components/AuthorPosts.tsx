@@ -3,7 +3,7 @@ import { useFeedT } from '../i18n';
 import { useAuthorPosts } from '../lib/feedApi';
 import { PostList } from './PostList';
 
-/** The posts on a public profile (spec §2 screen 15). */
+/** The posts on a public profile. */
 export default function AuthorPosts({ authorId }: { authorId: string }) {
   const t = useFeedT();
   const query = useAuthorPosts(authorId);

@@ -102,7 +102,7 @@ interface PostCardProps {
 }
 
 /**
- * A post card (spec §2 screen 18): author avatar and name (to the public profile), 'Available to work',
+ * A post card: author avatar and name (to the public profile), 'Available to work',
  * expertise or area, category or sector, title, description preview, images, the heart with its count,
  * and share actions.
  */

@@ -45,7 +45,7 @@ function nextKey(prefix: string): string {
 }
 
 /**
- * The 'Create Post' form (content spec §5): title, description, link and at least one image, all required
+ * The 'Create Post' form: title, description, link and at least one image, all required
  * ('All fields are required for the post'). Images upload as soon as they are chosen, each with its progress;
  * the post is sent once they are all stored. Also edits an existing post of one's own.
  */

@@ -32,7 +32,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A post's images (spec §2 screen 18, §9): one image shown plainly at 400 px height; several in a carousel
+ * A post's images: one image shown plainly at 400 px height; several in a carousel
  * that moves on every 5 s, follows a 40 px swipe, and has previous/next buttons, dots, arrow keys and a
  * pause button. It stops moving while pointed at or focused, and does not move by itself for people who
  * ask for reduced motion. Images load lazily, each copy chosen from its srcset.

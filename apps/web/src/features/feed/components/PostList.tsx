@@ -19,7 +19,7 @@ interface PostListProps {
 }
 
 /**
- * Post cards from cursor pages with 'Load More' (spec §2 screen 17, §9: 12 first, then 5; the button is
+ * Post cards from cursor pages with 'Load More' (12 first, then 5; the button is
  * disabled while loading). Skeletons and a spinner while the first page loads; an error with 'Try again'.
  */
 export function PostList({ query, empty, label, headingLevel = 'h3', actions }: PostListProps) {

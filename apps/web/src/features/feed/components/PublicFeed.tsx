@@ -4,7 +4,7 @@ import { useFeedT } from '../i18n';
 import { usePublicFeed } from '../lib/feedApi';
 import { PostList } from './PostList';
 
-/** The public feed (spec §2 screen 17): newest posts first, visible without sign-in. */
+/** The public feed: newest posts first, visible without sign-in. */
 export default function PublicFeed() {
   const t = useFeedT();
   const query = usePublicFeed();

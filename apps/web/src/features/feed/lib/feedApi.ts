@@ -37,7 +37,7 @@ export function useViewer(): string {
 type Cursor = string | null;
 
 async function fetchPage(path: string, cursor: Cursor, signal: AbortSignal): Promise<PostListResponse> {
-  // Spec §9: 12 posts first, then 5 per 'Load More'.
+  // 12 posts first, then 5 per 'Load More'.
   const limit = cursor ? PAGE_SIZES.feedMore : PAGE_SIZES.feedFirst;
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);

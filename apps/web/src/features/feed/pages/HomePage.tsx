@@ -87,7 +87,7 @@ function OrganisationHome({ kind }: { kind: 'business' | 'partner' }) {
   );
 }
 
-/** /homepage – own profile, skills, availability and posts (spec §2 screens 16 and 19). */
+/** /homepage – own profile, skills, availability and posts. */
 export default function HomePage() {
   const t = useProfilesT();
   const session = useSession();

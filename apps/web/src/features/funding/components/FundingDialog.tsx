@@ -18,7 +18,7 @@ interface FundingDialogProps {
 }
 
 /**
- * The Funding modal (spec content §2): 'Have you completed your initial registration on {host}?'.
+ * The Funding modal: 'Have you completed your initial registration on {host}?'.
  * 'No' opens the registration site in a new tab and closes; 'Yes' shows the external form, with
  * 'Please wait...' until it has loaded. Closing resets the modal.
  */

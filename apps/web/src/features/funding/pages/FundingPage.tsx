@@ -16,7 +16,7 @@ function verifyPath(role: string | null | undefined): string {
 }
 
 /**
- * /funding – the funding layout (spec content §2): signed-in only (the route guard sends visitors to /login),
+ * /funding – the funding layout: signed-in only (the route guard sends visitors to /login),
  * opens the Funding modal at once, and says plainly that BVN or NIN is needed.
  */
 export default function FundingPage() {

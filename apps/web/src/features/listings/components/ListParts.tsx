@@ -276,7 +276,7 @@ export function SaveButton({
 }
 
 /**
- * The partner's 'Post an …' card (spec §2, §6): approved partners get the create button; a partner waiting for
+ * The partner's 'Post an …' card: approved partners get the create button; a partner waiting for
  * approval is told why it cannot publish; nobody else sees anything.
  */
 export function PublishCard({

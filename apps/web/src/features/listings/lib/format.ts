@@ -40,7 +40,7 @@ export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
-/** Text cut at `max` characters on a word, with an ellipsis (spec §9: previews of 400 characters). */
+/** Text cut at `max` characters on a word, with an ellipsis (previews of 400 characters). */
 export function preview(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);

@@ -20,7 +20,7 @@ import { useSession } from '../../../lib/session';
 import type { StoredImage } from '../../../lib/upload';
 
 /*
- * The tool, opportunity and event calls of the API contract (spec content §7) and what the platform adds:
+ * The tool, opportunity and event calls of the API contract and what the platform adds:
  * own lists, registration, calendar file, attendee CSV and Saved.
  */
 

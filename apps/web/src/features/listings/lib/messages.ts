@@ -3,7 +3,7 @@ import { messageText } from '../../../lib/language';
 import type { ListingsTranslate } from '../i18n';
 
 /**
- * The server's message (spec §8: "server message, else …"); `fallback` for internal errors and non-API errors.
+ * The server's message, else `fallback` (for internal errors and non-API errors).
  * Either in the chosen language when it is a shared message.
  */
 export function failureMessage(error: unknown, fallback: string, _t?: ListingsTranslate): string {

@@ -112,7 +112,7 @@ function FilterFields({ state, onApplied }: { state: ListState; onApplied?: () =
 
 /**
  * The marketplace filters (category, price range): inline on wider screens, in the 'Filter Products' modal on a
- * phone (spec §2). Everything is kept in the URL.
+ * phone. Everything is kept in the URL.
  */
 export function MarketFilters({ state }: { state: ListState }) {
   const t = useMarketT();

@@ -18,7 +18,7 @@ const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'webp'] as const;
 const PRODUCT_PURPOSE = 'product' as unknown as ImagePurpose;
 
 /**
- * The product form (spec §5, issue #7): title, description, link, several images (each uploaded with progress),
+ * The product form: title, description, link, several images (each uploaded with progress),
  * category, price in naira and quantity, all required. Creates a product, or edits one of one's own.
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone?: () => void }) {

@@ -29,7 +29,7 @@ export function CartLinks() {
   );
 }
 
-/** /marketpage: products with search, category and price filters, 9 a page, all in the URL (spec content §2). */
+/** /marketpage: products with search, category and price filters, 9 a page, all in the URL. */
 export default function MarketplacePage() {
   const t = useMarketT();
   const state = useListState();

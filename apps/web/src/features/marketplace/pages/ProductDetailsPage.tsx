@@ -18,7 +18,7 @@ const OwnProductActions = lazy(() =>
 
 /**
  * /marketdetailsPage/:id: gallery, price in NGN, the seller with a link to their page, description, category as
- * product features, Buy Now / Add to cart, and up to two other products by the same seller (spec content §2).
+ * product features, Buy Now / Add to cart, and up to two other products by the same seller.
  */
 export default function ProductDetailsPage() {
   const t = useMarketT();

@@ -55,7 +55,7 @@ function SellerCard({ seller }: { seller: SellerProfile }) {
   );
 }
 
-/** /user-products/:username: a seller's business side card and products, 8 a page (spec content §2). */
+/** /user-products/:username: a seller's business side card and products, 8 a page. */
 export default function SellerProductsPage() {
   const t = useMarketT();
   const { username = '' } = useParams();

@@ -39,7 +39,7 @@ const EMPTY = {
 };
 
 /**
- * The create-opportunity modal (spec §5): title, description, date, time, deadline, link, a .png image and
+ * The create-opportunity modal: title, description, date, time, deadline, link, a .png image and
  * timing are required ('All fields are required'). Date and time are Nigerian time; the server stores UTC.
  */
 export function CreateOpportunityDialog({

@@ -19,7 +19,7 @@ const CreateOpportunityDialog = lazy(() =>
   import('../components/CreateOpportunityDialog').then((module) => ({ default: module.CreateOpportunityDialog })),
 );
 
-/** /opportunitypage: opportunities with search and the filter panel; open ones first (spec content §2). */
+/** /opportunitypage: opportunities with search and the filter panel; open ones first. */
 export default function OpportunitiesPage() {
   const t = useListingsT();
   const state = useListState();

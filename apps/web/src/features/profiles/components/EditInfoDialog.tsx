@@ -28,7 +28,7 @@ const asOptions = (values: readonly string[], label: (value: string) => string =
   values.map((value) => ({ value, label: label(value) }));
 
 /**
- * 'Edit My Information' (spec §2 screen 14): bio, employment status, education, expertise, sector → category,
+ * 'Edit My Information': bio, employment status, education, expertise, sector → category,
  * state of origin → LGA, state of residence, address and social links. Only changed fields are sent; an
  * emptied field is cleared. Every error is shown and tied to its field (the old front end swallowed them).
  * Loaded on first open: it brings the dialog and the shared zod schema.

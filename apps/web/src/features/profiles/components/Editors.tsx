@@ -22,7 +22,7 @@ import { availabilityLabel, CARD, CARD_TITLE } from './ProfileParts';
 const SKILL_MAX = 60;
 
 /**
- * The skills editor (spec §2 screen 14): type or pick a skill (the sector categories are suggestions),
+ * The skills editor: type or pick a skill (the sector categories are suggestions),
  * add it, remove any. A skill already on the list is refused with 'You have already added this skill.'
  */
 export function SkillsEditor({ profile }: { profile: CreativeProfile }) {

@@ -67,7 +67,7 @@ function latestBirthDate(): string {
 }
 
 /**
- * Onboarding (biodata, spec §3 "Creative biodata form keys"): every key of creativeBiodataRequestSchema plus the
+ * Onboarding (the creative's biodata): every key of creativeBiodataRequestSchema plus the
  * phone number (sent in the path). Validated with the shared schema first; server messages go back to their
  * fields. Success: toast 'profile updated ' and back to /profilepage.
  */

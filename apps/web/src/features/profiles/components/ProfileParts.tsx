@@ -158,7 +158,7 @@ export function ProfileIdentity({ view, heading: Heading = 'h1' }: { view: Profi
   );
 }
 
-/** A bio with its first 100 characters and a 'Read more' / 'Show less' toggle (spec §9). */
+/** A bio with its first 100 characters and a 'Read more' / 'Show less' toggle. */
 export function BioText({ text, className }: { text: string; className?: string }) {
   const t = useProfilesT();
   return (
@@ -264,7 +264,7 @@ export function needLabel(t: ProfilesTranslate, id: NeedItem['id']): string {
   return t(`profiles.needs.${id}` as const);
 }
 
-/** The admin-only card: contact, identity, origin, support needs, partnership, account status (spec §2 screen 15). */
+/** The admin-only card: contact, identity, origin, support needs, partnership, account status. */
 export function AdminCard({ view }: { view: ProfileView }) {
   const t = useProfilesT();
   const admin = view.admin;

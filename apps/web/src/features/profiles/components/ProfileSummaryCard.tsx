@@ -5,7 +5,7 @@ import { type CreativeProfile, profileSummary } from '../lib/profile';
 import { AvailabilityText, BioText, CARD, ProfilePicture } from './ProfileParts';
 
 /**
- * The home page's profile summary card (spec §2 screen 19): name, expertise, category, bio preview
+ * The home page's profile summary card: name, expertise, category, bio preview
  * (100 characters, 'Read more'), skills, 'Open to work' with type and remote, and 'View Profile'.
  */
 export function ProfileSummaryCard({ profile }: { profile: CreativeProfile }) {

@@ -34,7 +34,7 @@ const DETAIL_KEYS = {
 } as const satisfies Record<DetailKey, string>;
 
 /**
- * A profile as others see it (spec §2 screen 15): cover, picture, name, category, location, about,
+ * A profile as others see it: cover, picture, name, category, location, about,
  * skills, availability, social links and the identity badge; the admin card when the viewer is an admin.
  */
 export function PublicProfileView({

@@ -3,7 +3,7 @@ import { messageText } from '../../../lib/language';
 import { type ProfilesTranslate, translateMessage } from '../i18n';
 
 /*
- * What to say about a failed profile call (spec §8: "server message, else ..."). Unlike the old front end,
+ * What to say about a failed profile call: the server's message, else a fallback. Unlike the old front end,
  * nothing is swallowed: the caller shows the message and ties field messages to their fields.
  */
 

@@ -40,7 +40,7 @@ export function fullName(first: string | null | undefined, last: string | null |
 
 export type BioPreview = TextPreview;
 
-/** The first 100 characters of a bio (spec §9), words kept whole; see textPreview. */
+/** The first 100 characters of a bio, words kept whole; see textPreview. */
 export function bioPreview(text: string | null | undefined, limit: number = PREVIEW_LENGTHS.bio): BioPreview {
   return textPreview(text, limit);
 }
@@ -236,7 +236,7 @@ export interface ProfileSummary {
   photo: string | null;
 }
 
-/** What the home page's profile summary card shows (spec §2 screen 19). */
+/** What the home page's profile summary card shows. */
 export function profileSummary(profile: CreativeProfile): ProfileSummary {
   const view = viewOfOwnProfile(profile);
   return {

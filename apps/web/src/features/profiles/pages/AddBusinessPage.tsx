@@ -7,7 +7,7 @@ import { SideBusinessForm } from '../../business/components/SideBusinessForm';
 import { useBusinessT } from '../../business/i18n';
 import { useSideBusiness } from '../../business/lib/businessApi';
 
-/** /addbusiness – the add-business form as a page (spec accounts §2 screen 20); then back to /bussinesspage. */
+/** /addbusiness – the add-business form as a page; then back to /bussinesspage. */
 export default function AddBusinessPage() {
   const t = useBusinessT();
   const navigate = useNavigate();

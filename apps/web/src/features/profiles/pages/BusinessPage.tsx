@@ -11,7 +11,7 @@ import { useSideBusiness } from '../../business/lib/businessApi';
 import { failureMessage } from '../../business/lib/errors';
 
 /**
- * /bussinesspage – the member's side business (spec accounts §2 screen 20): a card, or 'No Business Added'
+ * /bussinesspage – the member's side business: a card, or 'No Business Added'
  * with an 'Add business' button that opens the add-business dialog. A business account also gets a link
  * to its own business profile.
  */

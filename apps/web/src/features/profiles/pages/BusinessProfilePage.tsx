@@ -7,7 +7,7 @@ import { translateMessage, useBusinessT } from '../../business/i18n';
 import { useBusinessProfile } from '../../business/lib/businessApi';
 import { failureMessage } from '../../business/lib/errors';
 
-/** /businessProfile – the business account's own profile (spec accounts §2 screen 14, business variant). */
+/** /businessProfile – the business account's own profile. */
 export default function BusinessProfilePage() {
   const t = useBusinessT();
   const session = useSession();

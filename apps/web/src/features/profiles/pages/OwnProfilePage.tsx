@@ -198,7 +198,7 @@ function NotACreative() {
   );
 }
 
-/** /profilepage – the creative's own profile (spec §2 screen 14); `?onboarding=1` shows the onboarding form. */
+/** /profilepage – the creative's own profile; `?onboarding=1` shows the onboarding form. */
 export default function OwnProfilePage() {
   const t = useProfilesT();
   const session = useSession();

@@ -38,7 +38,7 @@ interface ProposalDraft {
 const draftText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * 'Create a proposal' (spec §5): partner, title, cover letter and documents, all required. The text of an
+ * 'Create a proposal': partner, title, cover letter and documents, all required. The text of an
  * unfinished proposal stays on this device (per account, gone at sign-out) and comes back when the form reopens.
  */
 export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

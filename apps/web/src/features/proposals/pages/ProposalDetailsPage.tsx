@@ -86,7 +86,7 @@ function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
   );
 }
 
-/** /proposaldetailsPage/:id: host, documents, cover letter and status (spec content §2); the host decides here. */
+/** /proposaldetailsPage/:id: host, documents, cover letter and status; the host decides here. */
 export default function ProposalDetailsPage() {
   const t = useProposalsT();
   const { id } = useParams();

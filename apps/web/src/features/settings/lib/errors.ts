@@ -2,7 +2,7 @@ import { ApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
 
 /*
- * What to say about a failed call (spec §8 "server message, else ..."): nothing is swallowed; the caller
+ * What to say about a failed call: nothing is swallowed; the caller
  * shows the message and ties field messages to their fields. `translate` maps a known English message to
  * the catalogue (each feature's translateMessage).
  */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui';
 import { useT } from '../../../lib/i18n';
 import { MarkdownPage } from '../MarkdownPage';
 
-/** /terms-of-use: the terms on their own page, with a 'Go back' button (spec content §2). */
+/** /terms-of-use: the terms on their own page, with a 'Go back' button. */
 export default function TermsOfUsePage() {
   const t = useT();
   const navigate = useNavigate();

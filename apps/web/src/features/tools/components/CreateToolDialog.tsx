@@ -17,7 +17,7 @@ import { failureMessage, issuesByField, serverFieldErrors } from '../../listings
 
 const EMPTY = { name: '', description: '', link: '', sector: '', offer: '', type: '', category: '', price: '' };
 
-/** The Create Tool modal (spec §2, §5): name, description, link, images, sector and offer, all required. */
+/** The Create Tool modal: name, description, link, images, sector and offer, all required. */
 export function CreateToolDialog({
   open,
   onOpenChange,

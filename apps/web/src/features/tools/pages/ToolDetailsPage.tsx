@@ -18,7 +18,7 @@ const CreateToolDialog = lazy(() =>
   import('../components/CreateToolDialog').then((module) => ({ default: module.CreateToolDialog })),
 );
 
-/** /tooldetailsPage/:id: image, offer, description, 'Get offer', up to two other offers (spec content §2). */
+/** /tooldetailsPage/:id: image, offer, description, 'Get offer', up to two other offers. */
 export default function ToolDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();

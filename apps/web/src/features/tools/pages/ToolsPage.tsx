@@ -19,7 +19,7 @@ const CreateToolDialog = lazy(() =>
   import('../components/CreateToolDialog').then((module) => ({ default: module.CreateToolDialog })),
 );
 
-/** /toolspage: tools and offers with search, filters (price, type, category) and 9 a page (spec content §2). */
+/** /toolspage: tools and offers with search, filters (price, type, category) and 9 a page. */
 export default function ToolsPage() {
   const t = useListingsT();
   const state = useListState();

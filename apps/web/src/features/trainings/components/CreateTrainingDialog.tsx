@@ -3,7 +3,7 @@ import { useListingsT } from '../../listings/i18n';
 import type { TrainingEvent } from '../../listings/lib/listingsApi';
 import { TrainingForm } from './TrainingForm';
 
-/** 'Create a Training' opens the training form in a modal (spec §2 /trainingpage). */
+/** 'Create a Training' opens the training form in a modal. */
 export function CreateTrainingDialog({
   open,
   onOpenChange,

@@ -27,7 +27,7 @@ import { failureMessage, issuesByField, serverFieldErrors } from '../../listings
 const EMPTY = { title: '', description: '', location: '', date: '', time: '', address: '', link: '' };
 
 /**
- * The training form (spec §5): title, description, location (Online/Offline), date, time, address, link and at
+ * The training form: title, description, location (Online/Offline), date, time, address, link and at
  * least one image (png, jpg, jpeg, gif, bmp, webp), all required. Toasts 'Event successfully created' or
  * 'Event creation failed'.
  */

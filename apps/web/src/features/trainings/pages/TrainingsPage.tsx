@@ -19,7 +19,7 @@ const CreateTrainingDialog = lazy(() =>
   import('../components/CreateTrainingDialog').then((module) => ({ default: module.CreateTrainingDialog })),
 );
 
-/** /trainingpage and /trainingPage: the list titled Training, 4 a page, coming ones first (spec content §2). */
+/** /trainingpage and /trainingPage: the list titled Training, 4 a page, coming ones first. */
 export default function TrainingsPage() {
   const t = useListingsT();
   const state = useListState();
