@@ -1,91 +1,159 @@
-import fs from 'node:fs';
+import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
+import { storageFromConfig } from '../src/adapters/storage/index';
 import { loadConfig } from '../src/config/env';
-import { loadSecrets } from '../src/config/secrets';
 import { openDatabase } from '../src/db/client';
-import { pgliteDir } from '../src/db/location';
 import { runMigrations } from '../src/db/migrate';
-import { accounts } from '../src/db/schema/index';
-import { encodeCursor } from '../src/modules/feed/service';
-import { createSession } from '../src/modules/sessions/repository';
-import { seed } from '../src/seed/index';
+import { mediaService } from '../src/modules/media/service';
+import { nationalRowCounts, seedNational } from '../src/seed/national/index';
+import { type BenchCall, benchCalls } from './calls';
+import { findFixtures, signIn } from './fixtures';
+import { pgbenchAvailable, pgbenchTps } from './pgbench';
+import { type CallPlan, explainCalls } from './plans';
+import { REPO_ROOT, startPlatform } from './platform';
+import { type BenchRun, type LoadResult, type PgbenchComparison, renderRun, writeSection } from './report';
 
 /**
- * `npm run bench`: load scenarios with autocannon against the real app on loopback.
- * Uses DATABASE_URL when set (seed it first with `npm run seed -- --scale large`), otherwise a
- * throwaway embedded database seeded small. Speed is judged here, never by timed asserts in tests.
+ * `npm run bench`: seeds the national data set on DATABASE_URL (or finds it there), starts the platform as
+ * `npm start` does, signs in the busiest seeded accounts through the API, and for every call: req/s, p50, p99,
+ * non-2xx and 5xx answers under load (autocannon), and the plans of the statements it sends (EXPLAIN ANALYZE);
+ * then the feed against pgbench running the same statements. Writes the results to docs/performance.md.
+ * Speed is judged here, never by timed asserts in tests.
  */
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
-});
-const duration = Number(values.seconds);
-const connections = Number(values.connections);
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? dataDir, LOG_LEVEL: 'warn' });
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDir(config.dataDir) });
-await runMigrations(database);
-if (!config.DATABASE_URL) await seed(database.db, 'small');
-
-const app = await buildApp({ config, secrets: loadSecrets(config.dataDir, config), database, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-const [someone] = await database.db.select({ id: accounts.id }).from(accounts).limit(1);
-const token = someone ? await createSession(database.db, someone.id) : '';
-const [admin] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1);
-const adminToken = admin ? await createSession(database.db, admin.id) : '';
-
-// A cursor nine tenths of the way down the feed: with keyset paging a deep page costs what the first one does.
-const deep = (await database.db.execute(sql`
-  select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from posts
-  where removed_at is null order by created_at desc, id desc
-  offset (select (count(*) * 9 / 10)::int from posts) limit 1`)) as unknown as { rows: { at: string; id: string }[] };
-const deepRow = deep.rows[0];
-const deepCursor = deepRow ? encodeCursor(deepRow.at, deepRow.id) : '';
-
-const scenarios = [
-  { name: 'health (database ping)', path: '/api/health', headers: {} },
-  { name: 'reference data (gzip)', path: '/api/reference', headers: { 'accept-encoding': 'gzip' } },
-  { name: 'who am I (token lookup)', path: '/api/session', headers: { authorization: token } },
-  { name: 'feed, first 12 (visitor)', path: '/api/prop/public/post?limit=12', headers: {} },
-  { name: 'feed, first 12 (signed in)', path: '/api/prop/public/post?limit=12', headers: { authorization: token } },
-  { name: 'feed, 5 from 90% down', path: `/api/prop/public/post?limit=5&cursor=${deepCursor}`, headers: {} },
-  { name: 'directory, creatives page 1', path: '/api/prop/public/directory?tab=creatives', headers: {} },
-  { name: 'directory, typo search', path: '/api/prop/public/directory?tab=creatives&q=oluwasegun', headers: {} },
-  {
-    name: 'admin directory, search + counts',
-    path: '/api/prop/admin-creative?q=chined',
-    headers: { authorization: adminToken },
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '50' },
+    /** A regular expression: only the calls whose names match (e.g. 'feed|one post'). */
+    only: { type: 'string' },
+    factor: { type: 'string', default: '1' },
+    'dry-run': { type: 'boolean', default: false },
   },
-  { name: 'admin reports queue, page 1', path: '/api/prop/admin-reports', headers: { authorization: adminToken } },
-  { name: 'admin analytics', path: '/api/prop/admin-analytics', headers: { authorization: adminToken } },
-];
+});
+const seconds = Number(values.duration);
+const connections = Number(values.connections);
+const factor = Number(values.factor);
+if (!(seconds > 0) || !(connections > 0) || !(factor > 0 && factor <= 1)) {
+  fail('--duration and --connections are positive numbers, --factor is above 0 and at most 1');
+}
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn' });
+if (!config.DATABASE_URL)
+  fail('npm run bench needs PostgreSQL: set DATABASE_URL (the national data set is seeded there)');
+if (!pgbenchAvailable())
+  fail('pgbench is missing (Debian ships it with the PostgreSQL server: apt-get install postgresql-contrib)');
+const url = config.DATABASE_URL;
 
-console.log(`Database: ${database.kind}; ${connections} connections for ${duration} s per scenario\n`);
-console.log(
-  'scenario'.padEnd(28),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p99 ms'.padStart(8),
-  'errors'.padStart(7),
-);
-for (const s of scenarios) {
-  const result = await autocannon({ url: base + s.path, headers: s.headers, connections, duration });
-  const errors = result.errors + result.non2xx;
-  console.log(
-    s.name.padEnd(28),
-    result.requests.average.toFixed(0).padStart(8),
-    String(result.latency.p50).padStart(8),
-    String(result.latency.p99).padStart(8),
-    String(errors).padStart(7),
-  );
+const database = await openDatabase({ url, pgliteDir: 'unused', poolSize: 2 });
+await runMigrations(database);
+log('Seeding the national data set (or finding it there)...');
+await seedNational({
+  url,
+  factor,
+  media: mediaService({
+    db: database.db,
+    storage: storageFromConfig(config),
+    limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+  }),
+  log: (line) => log(`  ${line}`),
+});
+const rows = await nationalRowCounts(database.db);
+const fixtures = await findFixtures(database.db);
+await database.close();
+
+log('Starting the platform...');
+const platform = await startPlatform({ DATABASE_URL: url, DATA_DIR: config.dataDir });
+try {
+  const tokens = await signIn(platform.url, fixtures.people);
+  const wanted = values.only ? new RegExp(values.only, 'i') : undefined;
+  const calls = benchCalls(fixtures).filter((c) => !wanted || wanted.test(c.name));
+  log(`Explaining what ${calls.length} calls send to the database...`);
+  const plans = await explainCalls(config, url, calls, tokens);
+  const run: BenchRun = {
+    startedAt: new Date(),
+    commit: execSync('git rev-parse --short HEAD', { cwd: REPO_ROOT, encoding: 'utf8' }).trim(),
+    connections,
+    seconds,
+    poolSize: config.DATABASE_POOL_SIZE,
+    cores: os.cpus().length,
+    loadBefore: os.loadavg(),
+    loadAfter: [],
+    rows,
+    results: [],
+    pgbench: [],
+  };
+  log(`${connections} connections for ${seconds} s per call (load average now ${os.loadavg()[0]?.toFixed(2)}):`);
+  for (const call of calls) {
+    const result = await load(platform.url, call, tokens, plans.get(call.name));
+    run.results.push(result);
+    log(
+      `  ${call.name.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms` +
+        `  p99 ${String(result.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${result.status5xx}` +
+        `  errors ${result.errors}`,
+    );
+  }
+  run.pgbench = compareFeedWithPgbench(run.results, plans);
+  run.loadAfter = os.loadavg();
+  const report = renderRun(run);
+  if (values['dry-run']) {
+    log(`\n${report}`);
+  } else {
+    const file = path.join(REPO_ROOT, 'docs/performance.md');
+    writeSection(file, connections, report);
+    log(`Written to ${path.relative(process.cwd(), file)}.`);
+  }
+} finally {
+  await platform.stop();
 }
 
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+async function load(
+  base: string,
+  call: BenchCall,
+  tokens: Record<string, string>,
+  plan: CallPlan | undefined,
+): Promise<LoadResult> {
+  const headers = call.as ? { authorization: tokens[call.as] ?? '' } : {};
+  const result = await autocannon({ url: base + call.path, headers, connections, duration: seconds });
+  const counts = result as unknown as Record<'5xx', number>;
+  return {
+    call,
+    rps: result.requests.average,
+    answered: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    status5xx: counts['5xx'],
+    errors: result.errors + result.timeouts,
+    load: os.loadavg()[0] ?? 0,
+    plan,
+  };
+}
+
+/** The feed's first page (visitor and signed in) against pgbench running the same statements. */
+function compareFeedWithPgbench(results: LoadResult[], plans: Map<string, CallPlan>): PgbenchComparison[] {
+  const compared: PgbenchComparison[] = [];
+  for (const result of results.filter((r) => r.call.name.startsWith('feed, first page'))) {
+    const statements = plans.get(result.call.name)?.statements ?? [];
+    if (statements.length === 0) continue;
+    const options = { clients: config.DATABASE_POOL_SIZE, seconds };
+    log(`pgbench on the statements of '${result.call.name}'...`);
+    compared.push({
+      call: result.call.name,
+      apiRps: result.rps,
+      extended: pgbenchTps(url, statements, { ...options, mode: 'extended' }),
+      prepared: pgbenchTps(url, statements, { ...options, mode: 'prepared' }),
+    });
+  }
+  return compared;
+}
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,132 @@
+import type { BenchPerson, Fixtures } from './fixtures';
+
+/** One call the bench loads: a GET as a visitor or as one of the signed-in bench accounts. */
+export interface BenchCall {
+  name: string;
+  path: string;
+  as?: BenchPerson;
+}
+
+const FILM = encodeURIComponent('Film & TV');
+
+/**
+ * Every list, search, count and detail call of the platform that a crowd could hit, with the filters the web app
+ * offers, on the busiest accounts and items of the data set.
+ */
+export function benchCalls(f: Fixtures): BenchCall[] {
+  return [
+    ...feedCalls(f),
+    ...directoryCalls(),
+    ...marketplaceCalls(f),
+    ...listingCalls(),
+    ...ownCalls(),
+    ...adminCalls(),
+  ];
+}
+
+function feedCalls(f: Fixtures): BenchCall[] {
+  return [
+    { name: 'feed, first page (visitor)', path: '/api/prop/public/post?limit=12' },
+    { name: 'feed, first page (signed in)', path: '/api/prop/public/post?limit=12', as: 'member' },
+    { name: 'feed, page 90% down (visitor)', path: `/api/prop/public/post?limit=5&cursor=${f.deepCursor}` },
+    {
+      name: 'feed, page 90% down (signed in)',
+      path: `/api/prop/public/post?limit=5&cursor=${f.deepCursor}`,
+      as: 'member',
+    },
+    { name: 'one post (visitor)', path: `/api/prop/public/post/${f.postId}` },
+    { name: 'one post (signed in)', path: `/api/prop/public/post/${f.postId}`, as: 'member' },
+    { name: 'creative profile with posts', path: `/api/prop/public/creative/${f.creativeId}` },
+    { name: 'business profile with posts', path: `/api/prop/public/business/${f.businessId}` },
+    { name: "an author's posts", path: `/api/prop/public/posts/by/${f.creativeId}?limit=12` },
+  ];
+}
+
+function directoryCalls(): BenchCall[] {
+  const directory = '/api/prop/public/directory';
+  return [
+    { name: 'directory, creatives', path: `${directory}?tab=creatives` },
+    { name: 'directory, businesses', path: `${directory}?tab=business` },
+    { name: 'directory, partners', path: `${directory}?tab=partners` },
+    { name: 'directory, page 50', path: `${directory}?tab=creatives&page=50` },
+    { name: "directory, search 'chined'", path: `${directory}?tab=creatives&q=chined` },
+    { name: "directory, search 'oluwasegun'", path: `${directory}?tab=creatives&q=oluwasegun` },
+    { name: "directory, search 'cinematographer lagos'", path: `${directory}?tab=creatives&q=cinematographer%20lagos` },
+    { name: 'directory, state Kano', path: `${directory}?tab=creatives&state=Kano` },
+    { name: 'directory, sector Film & TV', path: `${directory}?tab=creatives&sector=${FILM}` },
+    { name: 'directory, state and sector', path: `${directory}?tab=business&state=Lagos&sector=${FILM}` },
+  ];
+}
+
+function marketplaceCalls(f: Fixtures): BenchCall[] {
+  const market = '/api/prop/public/product';
+  return [
+    { name: 'marketplace, first page', path: market },
+    { name: "marketplace, search 'adire'", path: `${market}?q=adire` },
+    { name: 'marketplace, category', path: `${market}?category=service` },
+    { name: 'marketplace, price range', path: `${market}?min_price=10000&max_price=50000` },
+    { name: 'marketplace, category and price', path: `${market}?category=product&min_price=20000&max_price=100000` },
+    { name: 'marketplace, page 500', path: `${market}?page=500` },
+    { name: 'product with other products', path: `/api/prop/product/${f.productId}` },
+    { name: 'seller page', path: `/api/prop/public/seller/${f.sellerUsername}` },
+    { name: "seller page's products", path: `${market}?seller=${f.sellerUsername}&limit=8` },
+  ];
+}
+
+function listingCalls(): BenchCall[] {
+  const tools = '/api/prop/tool/all';
+  const opportunities = '/api/prop/opportunity/all';
+  const trainings = '/api/prop/event/all';
+  return [
+    { name: 'tools, first page', path: tools },
+    { name: "tools, search 'canva'", path: `${tools}?q=canva` },
+    { name: 'tools, free', path: `${tools}?price=free` },
+    { name: 'tools, type', path: `${tools}?type=subscription` },
+    { name: 'tools, category', path: `${tools}?category=membership` },
+    { name: 'tools, sector', path: `${tools}?sector=${FILM}` },
+    { name: 'tools, page 200', path: `${tools}?page=200` },
+    { name: 'opportunities, first page', path: opportunities },
+    { name: "opportunities, search 'fellowship'", path: `${opportunities}?q=fellowship` },
+    { name: 'opportunities, open only', path: `${opportunities}?status=open` },
+    { name: 'opportunities, location', path: `${opportunities}?location=remote` },
+    { name: 'opportunities, timing and level', path: `${opportunities}?timing=full-time&level=senior` },
+    { name: 'trainings, first page', path: trainings },
+    { name: "trainings, search 'workshop'", path: `${trainings}?q=workshop` },
+    { name: 'trainings, upcoming', path: `${trainings}?when=upcoming` },
+    { name: 'trainings, online', path: `${trainings}?location=Online` },
+  ];
+}
+
+/** What signed-in people see of their own: the busiest account for each. */
+function ownCalls(): BenchCall[] {
+  return [
+    { name: 'saved items', path: '/api/prop/saved', as: 'saver' },
+    { name: 'saved items, tools', path: '/api/prop/saved?kind=tool', as: 'saver' },
+    { name: 'orders, buying', path: '/api/prop/orders?side=buying', as: 'buyer' },
+    { name: 'orders, selling', path: '/api/prop/orders?side=selling', as: 'seller' },
+    { name: 'proposals, sent', path: '/api/prop/proposals?box=sent', as: 'sender' },
+    { name: 'proposals, received', path: '/api/prop/proposals?box=received', as: 'host' },
+    { name: 'notifications and bell count', path: '/api/prop/notifications?limit=30', as: 'noticed' },
+  ];
+}
+
+function adminCalls(): BenchCall[] {
+  return [
+    { name: 'admin directory, creatives', path: '/api/prop/admin-creative', as: 'admin' },
+    { name: 'admin directory, businesses', path: '/api/prop/admin-business', as: 'admin' },
+    { name: 'admin directory, partners', path: '/api/prop/admin-partner', as: 'admin' },
+    { name: "admin directory, search 'chined'", path: '/api/prop/admin-creative?q=chined', as: 'admin' },
+    { name: 'admin directory, blocked', path: '/api/prop/admin-creative?status=BLOCKED', as: 'admin' },
+    { name: 'admin reports, open', path: '/api/prop/admin-reports', as: 'admin' },
+    { name: 'admin reports, dismissed', path: '/api/prop/admin-reports?status=dismissed', as: 'admin' },
+    { name: 'audit log', path: '/api/prop/admin-audit', as: 'admin' },
+    { name: 'audit log, page 100', path: '/api/prop/admin-audit?page=100', as: 'admin' },
+    { name: 'admin analytics', path: '/api/prop/admin-analytics', as: 'admin' },
+    { name: 'CSV export, partners (all)', path: '/api/prop/admin-partner.csv', as: 'admin' },
+    {
+      name: 'CSV export, creatives of a state and sector',
+      path: `/api/prop/admin-creative.csv?state=Kano&sector=${FILM}`,
+      as: 'admin',
+    },
+  ];
+}
