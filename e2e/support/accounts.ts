@@ -1,5 +1,9 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { apiCall } from './api';
 import { latestCode } from './outbox';
+import { type RunningPlatform, repoRoot } from './platform';
 
 /** Creates a verified creative through the API (as the sign-up screens do) and returns its session. */
 export async function verifiedCreative(
@@ -50,4 +54,52 @@ export async function demoAdminToken(baseUrl: string): Promise<string> {
   const token = ((await login.json()) as { token?: string }).token;
   if (!token) throw new Error(`the demo admin could not sign in (${login.status})`);
   return token;
+}
+
+/** Signs up a partner organisation and sets its password with the emailed code; its session (not yet approved). */
+export async function registeredPartner(
+  baseUrl: string,
+  partner: { name: string; email: string; password: string; goals: string; contactEmail: string },
+) {
+  await apiCall(baseUrl, 'POST', '/api/prop/partner-reg', null, {
+    name: partner.name,
+    email: partner.email,
+    website: '',
+    industry: 'private',
+    user_name: 'Bola Ade',
+    user_email: partner.contactEmail,
+    user_phone_number: '08031234567',
+    partner_type: 'sponsor',
+    goals: partner.goals,
+    outcome: 'Grants and mentoring.',
+    password: partner.password,
+    terms_accepted: true,
+  });
+  const set = await apiCall<{ data: { token: string; user: { id: string } } }>(
+    baseUrl,
+    'POST',
+    '/api/prop/partner-reg/password',
+    null,
+    { email: partner.email, otp: await latestCode(baseUrl, partner.email), password: partner.password },
+  );
+  return { token: set.data.token, id: set.data.user.id };
+}
+
+/** Creates an admin with `npm run admin:create` on the platform's data, as an operator does; its session token. */
+export async function createdAdmin(platform: RunningPlatform, email: string, password = 'Admin#2025') {
+  const created = spawnSync(
+    'npm',
+    ['run', '--silent', 'admin:create', '--', '--email', email, '--password', password],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: platform.dataDir },
+      encoding: 'utf8',
+    },
+  );
+  assert.equal(created.status, 0, created.stderr);
+  const login = await apiCall<{ token: string }>(platform.baseUrl, 'POST', '/api/prop/admin-auth/login', null, {
+    email,
+    password,
+  });
+  return login.token;
 }

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,3 +84,9 @@ export async function scrollsSideways(page: Page): Promise<false | string> {
 }
 
 export const artifactsDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../artifacts');
+
+/** Fails the test when the page has an axe violation or scrolls sideways; `where` names the page in the message. */
+export async function checkPage(page: Page, where: string): Promise<void> {
+  assert.deepEqual(await accessibilityViolations(page), [], `axe on ${where}`);
+  assert.equal(await scrollsSideways(page), false, `sideways scroll on ${where}`);
+}

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { PROFILE_KEY_BY_ROLE, routeExample, WEB_ROUTES, type WebRoute } from '@creative-ng/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { useSession } from '../support/accounts';
+import { apiCall } from '../support/api';
 import { accessibilityViolations, artifactsDir, openBrowser, PHONE, scrollsSideways } from '../support/browser';
 import { type RunningPlatform, startSeededPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
@@ -75,15 +76,8 @@ interface Fixture {
 }
 let fixture: Fixture;
 
-async function api<T>(method: string, route: string, token?: string, body?: object): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${route}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, route: string, token?: string, body?: object) =>
+  apiCall<T>(platform.baseUrl, method, route, token, body);
 
 interface Author {
   id: string;

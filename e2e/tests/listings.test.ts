@@ -1,21 +1,18 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { latestCode } from '../support/outbox';
+import { createdAdmin, registeredPartner, useSession, verifiedCreative } from '../support/accounts';
+import { apiCall } from '../support/api';
+import { checkPage, openBrowser } from '../support/browser';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Partner publishing: an admin approves a partner; the partner posts an offer, an opportunity and a training with
 // images; a creative finds each through search and filters, opens them, sees 'Other offers', registers for the
 // training and downloads its calendar file; the partner downloads the attendee CSV with that creative in it.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
 const stamp = Date.now();
@@ -28,23 +25,11 @@ const partner = { email: `arts.${stamp}@example.org`, password: 'Fund#2026', tok
 let creative = { token: '', id: '', email: '', password: '' };
 const ids = { tool: '', opportunity: '', event: '' };
 
-async function api<T>(method: string, route: string, token: string | null, body?: object): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${route}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, route: string, token: string | null, body?: object) =>
+  apiCall<T>(platform.baseUrl, method, route, token, body);
 
 async function open(page: Page, route: string) {
   await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
-}
-
-async function checkPage(page: Page, where: string) {
-  assert.deepEqual(await accessibilityViolations(page), [], `axe on ${where}`);
-  assert.equal(await scrollsSideways(page), false, `sideways scroll on ${where}`);
 }
 
 async function freshPage(): Promise<Page> {
@@ -69,28 +54,16 @@ after(async () => {
 
 describe('partner listings', () => {
   it('an admin approves a new partner', async () => {
-    await api('POST', '/api/prop/partner-reg', null, {
-      name: `Arts Fund ${WORD}`,
-      email: partner.email,
-      website: '',
-      industry: 'private',
-      user_name: 'Bola Ade',
-      user_email: `bola.${stamp}@example.org`,
-      user_phone_number: '08031234567',
-      partner_type: 'sponsor',
-      goals: 'Support young film makers.',
-      outcome: 'Grants and mentoring.',
-      password: partner.password,
-      terms_accepted: true,
-    });
-    const set = await api<{ data: { token: string; user: { id: string; approved: boolean | null } } }>(
-      'POST',
-      '/api/prop/partner-reg/password',
-      null,
-      { email: partner.email, otp: await latestCode(platform.baseUrl, partner.email), password: partner.password },
+    Object.assign(
+      partner,
+      await registeredPartner(platform.baseUrl, {
+        name: `Arts Fund ${WORD}`,
+        email: partner.email,
+        password: partner.password,
+        goals: 'Support young film makers.',
+        contactEmail: `bola.${stamp}@example.org`,
+      }),
     );
-    partner.token = set.data.token;
-    partner.id = set.data.user.id;
 
     // Before approval the partner is told why it cannot publish, and the server refuses.
     const page = await freshPage();
@@ -100,19 +73,10 @@ describe('partner listings', () => {
     assert.equal(await page.getByRole('button', { name: 'Create Tool' }).count(), 0);
     await checkPage(page, '/toolspage (pending partner)');
 
-    const created = spawnSync(
-      'npm',
-      ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: platform.dataDir }, encoding: 'utf8' },
-    );
-    assert.equal(created.status, 0, created.stderr);
-    const login = await api<{ token: string }>('POST', '/api/prop/admin-auth/login', null, {
-      email: `chief.${stamp}@example.ng`,
-      password: 'Admin#2025',
-    });
+    const adminToken = await createdAdmin(platform, `chief.${stamp}@example.ng`);
     // The admin approves it in the Admin Directory (PATCH /prop/admin-partner/{id}/approve).
     const admin = await freshPage();
-    await useSession(admin, platform.baseUrl, login.token, 'admin');
+    await useSession(admin, platform.baseUrl, adminToken, 'admin');
     await open(admin, '/admin-dashboard?tab=partners');
     await admin.getByRole('searchbox', { name: 'Search' }).fill(WORD);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import { createdAdmin, registeredPartner, useSession, verifiedCreative } from '../support/accounts';
+import { apiCall } from '../support/api';
+import { checkPage, openBrowser } from '../support/browser';
 import { latestCode } from '../support/outbox';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
@@ -16,7 +15,6 @@ import { solidPng } from '../support/png';
 // marketplace by price, opens the product, adds it to the cart and sends the order request; the business accepts
 // it and the creative sees 'accepted'. A creative sends a proposal with a PDF to an approved partner; the partner
 // approves it with a reason; the creative sees APPROVED and the reason.
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
 const stamp = Date.now();
@@ -30,23 +28,11 @@ const business = { email: `shop.${stamp}@example.ng`, password: 'Shop#2026', tok
 const partner = { email: `fund.${stamp}@example.org`, password: 'Fund#2026', token: '', id: '' };
 let creative = { token: '', id: '', email: '', password: '' };
 
-async function api<T>(method: string, route: string, token: string | null, body?: object): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${route}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, route: string, token: string | null, body?: object) =>
+  apiCall<T>(platform.baseUrl, method, route, token, body);
 
 async function open(page: Page, route: string) {
   await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
-}
-
-async function checkPage(page: Page, where: string) {
-  assert.deepEqual(await accessibilityViolations(page), [], `axe on ${where}`);
-  assert.equal(await scrollsSideways(page), false, `sideways scroll on ${where}`);
 }
 
 async function as(token: string, role: string): Promise<Page> {
@@ -95,39 +81,18 @@ before(async () => {
   business.token = login.data.token;
   creative = await verifiedCreative(platform.baseUrl, `buyer.${stamp}@example.ng`);
 
-  await api('POST', '/api/prop/partner-reg', null, {
-    name: `Arts Fund ${WORD}`,
-    email: partner.email,
-    website: '',
-    industry: 'private',
-    user_name: 'Bola Ade',
-    user_email: `bola.${stamp}@example.org`,
-    user_phone_number: '08031234567',
-    partner_type: 'sponsor',
-    goals: 'Support young artists.',
-    outcome: 'Grants and mentoring.',
-    password: partner.password,
-    terms_accepted: true,
-  });
-  const set = await api<{ data: { token: string; user: { id: string } } }>(
-    'POST',
-    '/api/prop/partner-reg/password',
-    null,
-    { email: partner.email, otp: await latestCode(platform.baseUrl, partner.email), password: partner.password },
+  Object.assign(
+    partner,
+    await registeredPartner(platform.baseUrl, {
+      name: `Arts Fund ${WORD}`,
+      email: partner.email,
+      password: partner.password,
+      goals: 'Support young artists.',
+      contactEmail: `bola.${stamp}@example.org`,
+    }),
   );
-  partner.token = set.data.token;
-  partner.id = set.data.user.id;
-  const admin = spawnSync(
-    'npm',
-    ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: platform.dataDir }, encoding: 'utf8' },
-  );
-  assert.equal(admin.status, 0, admin.stderr);
-  const adminLogin = await api<{ token: string }>('POST', '/api/prop/admin-auth/login', null, {
-    email: `chief.${stamp}@example.ng`,
-    password: 'Admin#2025',
-  });
-  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminLogin.token, {});
+  const adminToken = await createdAdmin(platform, `chief.${stamp}@example.ng`);
+  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
 });
 
 after(async () => {

@@ -76,7 +76,3 @@ export interface ListingKind<T extends ListingTable, Row, Item, Query extends Pa
   beforeCreate?(tx: Database, writer: AuthContext): Promise<void>;
   messages: { notFound: string; notYours: string; foreignImage: string };
 }
-
-/** Any kind, for code that does not look at its types. */
-// biome-ignore lint/suspicious/noExplicitAny: the engine's functions take each kind with its own types
-export type AnyListingKind = ListingKind<ListingTable, any, any, any, any, any>;
