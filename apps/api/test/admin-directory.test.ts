@@ -327,7 +327,7 @@ describe('CSV export', () => {
     const res = await call('GET', '/api/prop/admin-business.csv?state=Kano&page=1&limit=5', admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="businesses-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=businesses-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trim()

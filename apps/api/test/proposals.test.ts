@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -67,11 +68,41 @@ describe('proposals', () => {
     );
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-type']).toBe('application/pdf');
-    expect(doc.headers['content-disposition']).toBe('attachment; filename="pitch.pdf"');
+    expect(doc.headers['content-disposition']).toBe('attachment; filename=pitch.pdf');
     expect(doc.rawPayload.equals(PDF)).toBe(true);
 
     const notices = await db().select().from(notifications).where(eq(notifications.accountId, host.account.id));
     expect(notices.map((n) => n.kind)).toEqual(['proposal_received']);
+  });
+
+  it('downloads documents named in every language of the platform and in Ajami, under their own names', async () => {
+    const host = await partner('Names Fund');
+    const sender = await signedInAccount(db(), 'user', { displayName: 'Names Sender' });
+    const names = [
+      'Business plan (final).pdf', // English
+      'Shirin kasuwanci ƙarami.pdf', // Hausa
+      'Ìwé ìfilọ̀lẹ̀ ọjà.pdf', // Yorùbá, with combining tone marks
+      'Atụmatụ azụmahịa.pdf', // Igbo
+      'Wetin we wan do.pdf', // Naijá
+      'تقرير.pdf', // Arabic script
+      'شِرِن كَسُوَنْچِ.pdf', // Hausa in Ajami
+    ];
+    for (const name of names) {
+      const sent = await call('POST', '/api/prop/proposals', sender.token, {
+        ...body(host.account.id),
+        documents: [{ name, file: PDF.toString('base64') }],
+      });
+      expect(sent.statusCode, name).toBe(201);
+      const { id, documents } = sent.json().data;
+      const doc = await call('GET', `/api/prop/proposals/${id}/documents/${documents[0].id}`, host.token);
+      expect(doc.statusCode, name).toBe(200);
+      const header = String(doc.headers['content-disposition']);
+      // RFC 6266: an ASCII fallback for old clients, and the real name in UTF-8 (RFC 5987).
+      expect(header, name).toMatch(/^attachment; filename=[\x20-\x7e]+$/);
+      if (/[^\x20-\x7e]/.test(name)) expect(header, name).toContain("; filename*=UTF-8''");
+      expect(parseContentDisposition(header).parameters.filename, name).toBe(name.normalize('NFC'));
+      expect(doc.rawPayload.equals(PDF)).toBe(true);
+    }
   });
 
   it('refuses an .exe renamed .pdf, missing fields, and hosts that are not approved partners', async () => {

@@ -134,7 +134,7 @@ describe('settings', () => {
     const res = await call('GET', '/api/prop/settings/export', token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="creativeng-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename=creativeng-my-data-\d{4}-\d{2}-\d{2}\.json$/,
     );
     const data = res.json();
     expect(data.account.email).toBe(account.email);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { csvLine } from '../../http/csv';
+import { attachment } from '../../http/download';
 import { notFound, unauthenticated } from '../../http/errors';
 import { adminCount, adminCounts, adminRow, adminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
@@ -136,7 +137,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
         const day = new Date().toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${LIST_NAMES[list]}-${day}.csv"`)
+          .header('content-disposition', attachment(`${LIST_NAMES[list]}-${day}.csv`))
           .header('cache-control', 'no-store')
           .send(Readable.from(lines()));
       },

@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../http/auth';
+import { attachment } from '../../http/download';
 import { listingRoutes } from '../../listing-engine/routes';
 import type { Download } from './attendance';
 import { opportunityRoutes } from './kinds/opportunities';
@@ -28,7 +29,7 @@ const savedParams = z.object({ kind: z.enum(SAVED_KINDS), id: z.uuid() });
 const download = (reply: FastifyReply, type: string, file: Download) =>
   reply
     .header('content-type', `${type}; charset=utf-8`)
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('content-disposition', attachment(file.filename))
     .header('cache-control', 'private, no-store')
     .send(file.body);
 

@@ -32,6 +32,7 @@ import type { Database } from '../../db/client';
 import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
+import { attachment } from '../../http/download';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { pageInfo } from '../../http/pagination';
 import { notify } from '../notifications/service';
@@ -54,13 +55,22 @@ export function detectDocumentType(bytes: Uint8Array): 'application/pdf' | 'imag
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
-/** A file name safe for a Content-Disposition header, with the extension of its real type. */
+/**
+ * The name a document is kept and downloaded under: the sender's words in any script (letters with their tone
+ * marks, digits, spaces and plain punctuation; no path, quote or control characters), at most 100 characters,
+ * with the extension of its real type.
+ */
 function safeName(name: string, contentType: string): string {
-  const base = name
-    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-    .replace(/[^\p{L}\p{N} _.-]+/gu, '')
-    .trim()
-    .slice(0, 100);
+  const base = Array.from(
+    name
+      .normalize('NFC')
+      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      .replace(/[^\p{L}\p{M}\p{N} _.,()'&+-]+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, 100)
+    .join('');
   return `${base || 'document'}.${EXTENSIONS[contentType] ?? 'bin'}`;
 }
 
@@ -336,7 +346,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       if (!document) throw notFound(PROPOSAL_MESSAGES.notFound);
       return reply
         .header('content-type', document.contentType)
-        .header('content-disposition', `attachment; filename="${document.name.replace(/"/g, '')}"`)
+        .header('content-disposition', attachment(document.name))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(document.bytes);

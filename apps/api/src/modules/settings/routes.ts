@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
+import { attachment } from '../../http/download';
 import { unauthenticated } from '../../http/errors';
 import { findAccountById, presentUser } from '../accounts/repository';
 import type { SettingsService } from './service';
@@ -163,7 +164,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       const data = await service.exportData(me(request.auth));
       reply.header(
         'content-disposition',
-        `attachment; filename="creativeng-my-data-${new Date().toISOString().slice(0, 10)}.json"`,
+        attachment(`creativeng-my-data-${new Date().toISOString().slice(0, 10)}.json`),
       );
       reply.header('cache-control', 'no-store');
       return data;
