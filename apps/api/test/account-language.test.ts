@@ -1,11 +1,10 @@
 import { SETTINGS_MESSAGES } from '@creative-ng/shared';
-import { SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
+import type { MessageParams } from '@creative-ng/shared/i18n/codes';
 import { LANGUAGE_CODES } from '@creative-ng/shared/i18n/languages';
-import { fillPlaceholders } from '@creative-ng/shared/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LANGUAGES, accounts } from '../src/db/schema/index';
-import { API_CATALOGUES } from '../src/i18n/index';
+import { type EmailKey, emailText, messageText } from '../src/i18n/index';
 import { hashPassword } from '../src/modules/accounts/passwords';
 import { notify } from '../src/modules/notifications/service';
 import { signedInAccount } from './helpers/accounts';
@@ -63,17 +62,15 @@ describe('the account language', () => {
     const creative = creativeSignUp();
     const created = await call('POST', '/api/prop/creative/register', { payload: creative, language: 'yo' });
     expect(created.statusCode).toBe(201);
-    expect(created.json().message).toBe(SHARED_CATALOGUES.yo['ACCOUNT_MESSAGES.checkYourEmail']);
+    expect(created.json().message).toBe(messageText('yo', 'account.checkYourEmail'));
     expect(created.json().data.user.language).toBe('yo');
     expect(await accountLanguage(creative.email)).toBe('yo');
     const code = await latestCode(app().app, creative.email);
     const [mail] = await mailTo(creative.email);
-    expect(mail?.subject).toBe(API_CATALOGUES.yo['email.verification.subject']);
+    expect(mail?.subject).toBe(emailText('yo', 'email.verification.subject'));
     expect(mail?.subject).not.toContain(code);
     expect(mail?.html).toContain('<html lang="yo">');
-    expect(mail?.text).toContain(
-      fillPlaceholders(API_CATALOGUES.yo['email.hello'] ?? '', { name: 'Adebayo Ogunleye' }),
-    );
+    expect(mail?.text).toContain(emailText('yo', 'email.hello', { name: 'Adebayo Ogunleye' }));
 
     const businessEmail = newEmail('business');
     const business = await call('POST', '/api/prop/business', {
@@ -131,7 +128,12 @@ describe('the account language', () => {
     const other = await signedInAccount(db(), 'business');
     const saved = await call('PUT', '/api/prop/settings/language', { token, payload: { language: 'ig' } });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: SETTINGS_MESSAGES.languageSaved, data: { language: 'ig' } });
+    expect(saved.json()).toEqual({
+      message: 'Your language has been saved.',
+      messageCode: SETTINGS_MESSAGES.languageSaved,
+      params: {},
+      data: { language: 'ig' },
+    });
     expect(await accountLanguage(account.email)).toBe('ig');
     // Only ever the caller's own account: nothing in the body names another.
     expect(await accountLanguage(other.account.email)).toBe('en');
@@ -146,7 +148,7 @@ describe('the account language', () => {
       language: 'yo',
       payload: { language: 'yo' },
     });
-    expect(confirmed.json().message).toBe(SHARED_CATALOGUES.yo['SETTINGS_MESSAGES.languageSaved']);
+    expect(confirmed.json().message).toBe(messageText('yo', 'settings.languageSaved'));
   });
 
   it('works for admins and before the email is confirmed', async () => {
@@ -171,11 +173,12 @@ describe('the account language', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().data).toMatchObject({
         code: 'VALIDATION_FAILED',
-        fields: { language: SETTINGS_MESSAGES.language },
+        fields: { language: 'Choose a language: English, Hausa, Yorùbá, Igbo or Pidgin.' },
+        fieldCodes: { language: { code: SETTINGS_MESSAGES.language } },
       });
     }
     const hausa = await call('PUT', '/api/prop/settings/language', { token, language: 'ha', payload: {} });
-    expect(hausa.json().data.fields.language).toBe(SHARED_CATALOGUES.ha['SETTINGS_MESSAGES.language']);
+    expect(hausa.json().data.fields.language).toBe(messageText('ha', 'settings.language'));
     expect(await accountLanguage(account.email)).toBe('en');
 
     expect((await call('PUT', '/api/prop/settings/language', { payload: { language: 'ha' } })).statusCode).toBe(401);
@@ -200,15 +203,15 @@ describe('emails in the account’s language', () => {
     );
     const code = await latestCode(app().app, yoruba.email);
     const [reset] = await mailTo(yoruba.email);
-    const yo = API_CATALOGUES.yo;
-    expect(reset?.subject).toBe(yo['email.passwordReset.subject']);
+    const yo = (key: EmailKey, params?: MessageParams) => emailText('yo', key, params);
+    expect(reset?.subject).toBe(yo('email.passwordReset.subject'));
     expect(reset?.subject).not.toContain(code);
     expect(reset?.html).toContain('<html lang="yo">');
-    for (const key of ['email.passwordReset.title', 'email.passwordReset.body', 'email.footer']) {
-      expect(reset?.html).toContain(yo[key]);
+    for (const key of ['email.passwordReset.title', 'email.passwordReset.body', 'email.footer'] as const) {
+      expect(reset?.html).toContain(yo(key));
     }
-    expect(reset?.text).toContain(yo['email.passwordReset.body']);
-    expect(reset?.text).toContain(fillPlaceholders(yo['email.yourCode'] ?? '', { code }));
+    expect(reset?.text).toContain(yo('email.passwordReset.body'));
+    expect(reset?.text).toContain(yo('email.yourCode', { code }));
 
     const english = await verifiedCreative('en');
     await call('PUT', '/api/prop/creative/reset_ini', { payload: { email: english.email }, language: 'yo' });
@@ -238,7 +241,7 @@ describe('emails in the account’s language', () => {
     expect(res.statusCode).toBe(200);
     const code = await latestCode(app().app, newAddress);
     const [mail] = await mailTo(newAddress);
-    expect(mail?.subject).toBe(API_CATALOGUES.ig['email.changeEmail.subject']);
+    expect(mail?.subject).toBe(emailText('ig', 'email.changeEmail.subject'));
     expect(mail?.subject).not.toContain(code);
     expect(mail?.html).toContain('<html lang="ig">');
   });
@@ -261,26 +264,26 @@ describe('emails in the account’s language', () => {
     await notify(db(), { accountId: english.account.id, kind: 'partner_approved' });
     await app().app.noticeMailer.run();
 
-    const yo = API_CATALOGUES.yo;
+    const yo = (key: EmailKey, params?: MessageParams) => emailText('yo', key, params);
     const [approved] = await mailTo(yoruba.account.email);
-    expect(approved?.subject).toBe(yo['notice.partner_approved.subject']);
+    expect(approved?.subject).toBe(yo('notice.partner_approved.subject'));
     expect(approved?.html).toContain('<html lang="yo">');
-    expect(approved?.text).toContain(fillPlaceholders(yo['email.hello'] ?? '', { name: 'Ọ̀yọ́ Arts Trust' }));
-    expect(approved?.text).toContain(yo['notice.partner_approved.line']);
-    expect(approved?.text).toContain(yo['notice.footer']);
+    expect(approved?.text).toContain(yo('email.hello', { name: 'Ọ̀yọ́ Arts Trust' }));
+    expect(approved?.text).toContain(yo('notice.partner_approved.line'));
+    expect(approved?.text).toContain(yo('notice.footer'));
 
     const [order] = await mailTo(buyer.account.email);
-    expect(order?.subject).toBe(yo['notice.order_updated.subject']);
+    expect(order?.subject).toBe(yo('notice.order_updated.subject'));
     expect(order?.text).toContain(
-      fillPlaceholders(yo['notice.order_updated.line'] ?? '', {
+      yo('notice.order_updated.line', {
         title: 'Adire',
-        status: yo['status.order.accepted'] ?? '',
+        status: yo('status.order.accepted'),
       }),
     );
     expect(order?.text).toContain(
-      fillPlaceholders(yo['notice.order_updated.line'] ?? '', {
+      yo('notice.order_updated.line', {
         title: 'Aso-oke',
-        status: yo['status.order.updated'] ?? '',
+        status: yo('status.order.updated'),
       }),
     );
 

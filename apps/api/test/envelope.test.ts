@@ -10,7 +10,12 @@ describe('response envelope and error catalogue', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       message: 'No such API endpoint: POST /api/prop/nothing-here',
-      data: { message: 'No such API endpoint: POST /api/prop/nothing-here', code: 'NOT_FOUND' },
+      data: {
+        message: 'No such API endpoint: POST /api/prop/nothing-here',
+        code: 'NOT_FOUND',
+        messageCode: 'api.noSuchEndpoint',
+        params: { method: 'POST', path: '/api/prop/nothing-here' },
+      },
     });
   });
 
@@ -23,7 +28,11 @@ describe('response envelope and error catalogue', () => {
       payload: '{"oops":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.code).toBe('VALIDATION_FAILED');
+    expect(res.json().data).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The request body is not valid JSON.',
+      messageCode: 'api.invalidJson',
+    });
   });
 
   it('answers a wrong content type with 415 in the envelope', async () => {
@@ -57,7 +66,7 @@ describe('response envelope and error catalogue', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       message: 'Something went wrong',
-      data: { message: 'Something went wrong', code: 'INTERNAL' },
+      data: { message: 'Something went wrong', code: 'INTERNAL', messageCode: 'error.INTERNAL', params: {} },
     });
     expect(res.body).not.toMatch(/select|sessions|at .*\.ts|stack/i);
   });

@@ -1,12 +1,8 @@
-import { BUSINESS_PROFILE_MESSAGES, FIELD_MESSAGES, PROFILE_MESSAGES, SETTINGS_MESSAGES } from '@creative-ng/shared';
-import { SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
-import { fillPlaceholders } from '@creative-ng/shared/i18n/translate';
+import { messageRef } from '@creative-ng/shared/i18n/codes';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_MESSAGES } from '../src/adapters/identity/types';
 import { creativeProfiles } from '../src/db/schema/index';
-import { API_CATALOGUES } from '../src/i18n/index';
-import { MEDIA_MESSAGES } from '../src/modules/media/rules';
+import { messageText } from '../src/i18n/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
@@ -41,24 +37,33 @@ describe('errors in the reader’s language', () => {
     const body = creativeSignUp({ email: 'not-an-email' });
     const hausa = await call('POST', '/api/prop/creative/register', { payload: body, language: 'ha' });
     expect(hausa.statusCode).toBe(400);
-    const expected = SHARED_CATALOGUES.ha['FIELD_MESSAGES.invalidEmail'];
-    expect(expected).toBeTruthy();
-    expect(expected).not.toBe(FIELD_MESSAGES.invalidEmail);
+    const english = 'Enter a valid email address, like name@example.com';
+    const expected = messageText('ha', 'field.invalidEmail');
+    expect(expected).not.toBe(english);
+    const coded = { messageCode: 'field.invalidEmail', params: {} };
     expect(hausa.json()).toEqual({
       message: expected,
-      data: { message: expected, code: 'VALIDATION_FAILED', fields: { email: expected } },
+      data: {
+        message: expected,
+        code: 'VALIDATION_FAILED',
+        ...coded,
+        fields: { email: expected },
+        fieldCodes: { email: { code: 'field.invalidEmail', params: {} } },
+      },
     });
     expect(hausa.headers.vary).toMatch(/accept-language/i);
 
     for (const language of [undefined, 'en-NG', 'fr']) {
-      const english = await call('POST', '/api/prop/creative/register', { payload: body, language });
-      expect(english.statusCode).toBe(400);
-      expect(english.json()).toEqual({
-        message: FIELD_MESSAGES.invalidEmail,
+      const answer = await call('POST', '/api/prop/creative/register', { payload: body, language });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        message: english,
         data: {
-          message: FIELD_MESSAGES.invalidEmail,
+          message: english,
           code: 'VALIDATION_FAILED',
-          fields: { email: FIELD_MESSAGES.invalidEmail },
+          ...coded,
+          fields: { email: english },
+          fieldCodes: { email: { code: 'field.invalidEmail', params: {} } },
         },
       });
     }
@@ -70,12 +75,14 @@ describe('errors in the reader’s language', () => {
       language: 'yo-NG',
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(SHARED_CATALOGUES.yo['ACCOUNT_MESSAGES.wrongCredentials']);
+    expect(wrong.json().message).toBe(messageText('yo', 'account.wrongCredentials'));
+    expect(wrong.json().data).toMatchObject({ messageCode: 'account.wrongCredentials', params: {} });
     const signedOut = await call('GET', '/api/prop/notifications', { language: 'ig' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().data).toMatchObject({
       code: 'UNAUTHENTICATED',
-      message: SHARED_CATALOGUES.ig['DEFAULT_ERROR_MESSAGES.UNAUTHENTICATED'],
+      message: messageText('ig', 'error.UNAUTHENTICATED'),
+      messageCode: 'error.UNAUTHENTICATED',
     });
   });
 
@@ -105,10 +112,14 @@ describe('errors in the reader’s language', () => {
       },
     });
     expect(res.statusCode).toBe(422);
-    const expected = fillPlaceholders(API_CATALOGUES.ha['identity.notFound'] ?? '', { type: 'NIN' });
-    expect(expected).not.toBe(IDENTITY_MESSAGES.notFound('NIN'));
+    const expected = messageText('ha', messageRef('identity.notFound', { type: 'NIN' }));
+    expect(expected).toContain('NIN');
+    expect(expected).not.toBe('We could not find that NIN. Check the 11 digits and try again.');
     expect(res.json().message).toBe(expected);
     expect(res.json().data.fields.identificationNumber).toBe(expected);
+    const notFound = { code: 'identity.notFound', params: { type: 'NIN' } };
+    expect(res.json().data).toMatchObject({ messageCode: notFound.code, params: notFound.params });
+    expect(res.json().data.fieldCodes).toEqual({ identificationNumber: notFound });
   });
 
   it('translates an image refusal and the upload confirmation', async () => {
@@ -122,13 +133,14 @@ describe('errors in the reader’s language', () => {
       payload: { file: jpeg.toString('base64'), purpose: 'cover_photo' },
     });
     expect(refused.statusCode).toBe(415);
-    expect(refused.json().message).toBe(API_CATALOGUES.yo['media.coverPhotoType']);
+    expect(refused.json().message).toBe(messageText('yo', 'media.coverPhotoType'));
 
     const english = await call('POST', '/api/prop/upload', {
       token,
       payload: { file: jpeg.toString('base64'), purpose: 'cover_photo' },
     });
-    expect(english.json().message).toBe(MEDIA_MESSAGES.coverPhotoType);
+    expect(english.json().message).toBe('Cover photo must be a .png image.');
+    expect(english.json().data.messageCode).toBe('media.coverPhotoType');
 
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#008751' } })
       .png()
@@ -139,12 +151,13 @@ describe('errors in the reader’s language', () => {
       payload: { file: png.toString('base64') },
     });
     expect(uploaded.statusCode).toBe(201);
-    expect(uploaded.json().message).toBe(API_CATALOGUES.pcm['media.uploaded']);
+    expect(uploaded.json().message).toBe(messageText('pcm', 'media.uploaded'));
+    expect(uploaded.json()).toMatchObject({ messageCode: 'media.uploaded', params: {} });
     expect(uploaded.json().results).toBe(uploaded.json().data.url);
     expect(uploaded.headers.vary).toMatch(/accept-language/i);
   });
 
-  it('translates the messages the schemas used to write inline (now in the catalogue)', async () => {
+  it('words the schemas’ messages by code, limits filled from the schema', async () => {
     const { token } = await signedInAccount(db(), 'user');
     const yoruba = await call('PUT', '/api/prop/settings/visibility', {
       token,
@@ -152,37 +165,41 @@ describe('errors in the reader’s language', () => {
       payload: { visibility: 'nope' },
     });
     expect(yoruba.statusCode).toBe(400);
-    const expected = SHARED_CATALOGUES.yo['SETTINGS_MESSAGES.visibility'];
-    expect(expected).toBeTruthy();
-    expect(expected).not.toBe(SETTINGS_MESSAGES.visibility);
-    expect(yoruba.json().data).toEqual({
+    const expected = messageText('yo', 'settings.visibility');
+    expect(expected).not.toBe('Choose public or private.');
+    expect(yoruba.json().data).toMatchObject({
       message: expected,
       code: 'VALIDATION_FAILED',
+      messageCode: 'settings.visibility',
       fields: { visibility: expected },
+      fieldCodes: { visibility: { code: 'settings.visibility' } },
     });
     const english = await call('PUT', '/api/prop/settings/visibility', { token, payload: { visibility: 'nope' } });
     expect(english.json().data.fields).toEqual({ visibility: 'Choose public or private.' });
 
-    // A limit filled into a placeholder: the translation gets the same number.
+    // A limit in a placeholder: the schema's own limit is the value, in every language.
     const skills = Array.from({ length: 31 }, (_, at) => `Skill ${at + 1}`);
+    const limited = await call('POST', '/api/prop/skill', { token, payload: { skills } });
+    expect(limited.json().data.fields.skills).toBe('You can add at most 30 skills.');
+    expect(limited.json().data.fieldCodes.skills).toMatchObject({ code: 'profile.tooManySkills', params: { max: 30 } });
     const hausa = await call('POST', '/api/prop/skill', { token, language: 'ha', payload: { skills } });
     expect(hausa.statusCode).toBe(400);
-    expect(fillPlaceholders(PROFILE_MESSAGES.tooManySkills, { max: 30 })).toBe('You can add at most 30 skills.');
-    expect(hausa.json().data.fields.skills).toBe(
-      fillPlaceholders(SHARED_CATALOGUES.ha['PROFILE_MESSAGES.tooManySkills'] ?? '', { max: 30 }),
-    );
+    expect(hausa.json().data.fields.skills).toBe(messageText('ha', messageRef('profile.tooManySkills', { max: 30 })));
+    expect(hausa.json().data.fields.skills).toContain('30');
   });
 
-  it('translates a confirmation that was written inline in a route', async () => {
+  it('words a route’s confirmation by code', async () => {
     const { token } = await signedInAccount(db(), 'user');
     const empty = await call('GET', '/api/prop/users/business', { token, language: 'pcm' });
     expect(empty.json()).toEqual({
-      message: SHARED_CATALOGUES.pcm['BUSINESS_PROFILE_MESSAGES.noBusiness'],
+      message: messageText('pcm', 'businessProfile.noBusiness'),
+      messageCode: 'businessProfile.noBusiness',
+      params: {},
       data: null,
     });
-    expect(SHARED_CATALOGUES.pcm['BUSINESS_PROFILE_MESSAGES.noBusiness']).not.toBe(
-      BUSINESS_PROFILE_MESSAGES.noBusiness,
-    );
+    expect(messageText('pcm', 'businessProfile.noBusiness')).not.toBe('No Business Added');
+    const english = await call('GET', '/api/prop/users/business', { token });
+    expect(english.json().message).toBe('No Business Added');
   });
 
   it('translates confirmations (top-level message) and leaves labels it does not know', async () => {
@@ -192,8 +209,14 @@ describe('errors in the reader’s language', () => {
       language: 'ig',
       payload: { visibility: 'private' },
     });
-    expect(saved.json()).toEqual({ message: SHARED_CATALOGUES.ig['SETTINGS_MESSAGES.visibilitySaved'], data: null });
+    expect(saved.json()).toEqual({
+      message: messageText('ig', 'settings.visibilitySaved'),
+      messageCode: 'settings.visibilitySaved',
+      params: {},
+      data: null,
+    });
     const session = await call('GET', '/api/session', { token, language: 'ig' });
     expect(session.json().message).toBe('Signed in');
+    expect(session.json()).not.toHaveProperty('messageCode');
   });
 });

@@ -41,7 +41,7 @@ describe('answers of each kind', () => {
     const edited = await call('PUT', `/api/prop/tool/${id}`, host.token, toolBody([image], { price: 2500 }));
     expect(edited.json()).toMatchObject({ message: 'Changes saved', data: { id, price: 2500 } });
     const deleted = await call('DELETE', `/api/prop/tool/${id}`, host.token);
-    expect(deleted.json()).toEqual({ message: 'Deleted', data: null });
+    expect(deleted.json()).toEqual({ message: 'Deleted', messageCode: 'listing.deleted', params: {}, data: null });
   });
 
   it('opportunities: lists at data.data with the page facts, one at data', async () => {
@@ -73,6 +73,8 @@ describe('answers of each kind', () => {
     expect(edited.json()).toMatchObject({ message: 'Changes saved', data: { id, title: 'New' } });
     expect((await call('DELETE', `/api/prop/opportunity/${id}`, host.token)).json()).toEqual({
       message: 'Deleted',
+      messageCode: 'listing.deleted',
+      params: {},
       data: null,
     });
   });
@@ -97,6 +99,8 @@ describe('answers of each kind', () => {
     expect(edited.json()).toMatchObject({ message: 'Changes saved', data: { event: { id, title: 'New' } } });
     expect((await call('DELETE', `/api/prop/event/${id}`, host.token)).json()).toEqual({
       message: 'Deleted',
+      messageCode: 'listing.deleted',
+      params: {},
       data: null,
     });
   });
@@ -216,6 +220,8 @@ describe('training registrations', () => {
     const cancel = await call('DELETE', `/api/prop/event/${event.id}/registration`, tunde.token);
     expect(cancel.json()).toEqual({
       message: 'Your place has been cancelled.',
+      messageCode: 'listing.unregistered',
+      params: {},
       data: { id: event.id, registered: false, attendees: 1 },
     });
     const again = await call('PUT', `/api/prop/event/${event.id}/registration`, tunde.token);
@@ -250,7 +256,12 @@ describe('saved items', () => {
     const { token } = await creative();
 
     const saved = await call('PUT', `/api/prop/saved/tool/${tool.id}`, token);
-    expect(saved.json()).toEqual({ message: 'Saved', data: { kind: 'tool', id: tool.id, saved: true } });
+    expect(saved.json()).toEqual({
+      message: 'Saved',
+      messageCode: 'listing.saved',
+      params: {},
+      data: { kind: 'tool', id: tool.id, saved: true },
+    });
     await call('PUT', `/api/prop/saved/event/${event.id}`, token);
     const list = (await call('GET', '/api/prop/saved', token)).json();
     expect(list.message).toBe('Saved');
@@ -263,6 +274,8 @@ describe('saved items', () => {
     const unsaved = await call('DELETE', `/api/prop/saved/tool/${tool.id}`, token);
     expect(unsaved.json()).toEqual({
       message: 'Removed from Saved',
+      messageCode: 'listing.unsaved',
+      params: {},
       data: { kind: 'tool', id: tool.id, saved: false },
     });
   });

@@ -45,12 +45,15 @@ describe('reporting', () => {
       const reporter = await signedInAccount(db(), role);
       const res = await report(reporter.token, 'post', post.id);
       expect(res.statusCode, role).toBe(201);
-      expect(res.json().message).toBe(MODERATION_MESSAGES.reported);
+      expect(res.json()).toMatchObject({
+        message: 'Thank you. An admin will look at your report.',
+        messageCode: MODERATION_MESSAGES.reported,
+      });
       expect(res.json().data.status).toBe('open');
 
       const again = await report(reporter.token, 'post', post.id, 'Still a scam, please look.');
       expect(again.statusCode).toBe(409);
-      expect(again.json().data).toMatchObject({ code: 'CONFLICT', message: MODERATION_MESSAGES.duplicate });
+      expect(again.json().data).toMatchObject({ code: 'CONFLICT', messageCode: MODERATION_MESSAGES.duplicate });
     }
     const stored = await db().select().from(reports).where(eq(reports.targetId, post.id));
     expect(stored).toHaveLength(3);
@@ -62,7 +65,7 @@ describe('reporting', () => {
     expect((await report(me.token, 'profile', someone.account.id)).statusCode).toBe(201);
     const own = await report(me.token, 'profile', me.account.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json().message).toBe(MODERATION_MESSAGES.ownContent);
+    expect(own.json().data.messageCode).toBe(MODERATION_MESSAGES.ownContent);
     const ownPost = await postBy(me.account.id);
     expect((await report(me.token, 'post', ownPost.id)).statusCode).toBe(403);
   });
@@ -73,7 +76,7 @@ describe('reporting', () => {
     for (const type of ['post', 'profile', 'product', 'listing']) {
       const res = await report(me.token, type, missing);
       expect(res.statusCode, type).toBe(404);
-      expect(res.json().message).toBe(MODERATION_MESSAGES.targetNotFound);
+      expect(res.json().data.messageCode).toBe(MODERATION_MESSAGES.targetNotFound);
     }
     const admin = await signedInAccount(db(), 'admin');
     expect((await report(me.token, 'profile', admin.account.id)).statusCode).toBe(404);
@@ -108,7 +111,7 @@ describe('reporting', () => {
     for (const [payload, field, message] of cases) {
       const res = await call('POST', '/api/prop/reports', me.token, payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().data.fields[field]).toBe(message);
+      expect(res.json().data.fieldCodes[field].code).toBe(message);
     }
   });
 
@@ -196,13 +199,15 @@ describe('the admin queue', () => {
 
     const bad = await call('POST', `/api/prop/admin-reports/${first}/remove`, admin.token, {});
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.fields.reason).toBe(MODERATION_MESSAGES.reasonRequired);
+    expect(bad.json().data.fieldCodes.reason.code).toBe(MODERATION_MESSAGES.reasonRequired);
 
     const reason = 'Asks people to pay before any work: this breaks the community rules.';
     const res = await call('POST', `/api/prop/admin-reports/${first}/remove`, admin.token, { reason });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: MODERATION_MESSAGES.removed,
+      message: 'Content removed. The author has been told why.',
+      messageCode: MODERATION_MESSAGES.removed,
+      params: {},
       data: { status: 'removed', resolved_reports: 2 },
     });
 
@@ -312,7 +317,7 @@ describe('the admin queue', () => {
       reason: 'Fake organisation',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(MODERATION_MESSAGES.profileRemoval);
+    expect(res.json().data.messageCode).toBe(MODERATION_MESSAGES.profileRemoval);
     expect((await call('POST', `/api/prop/admin-reports/${id}/dismiss`, admin.token, {})).statusCode).toBe(200);
     const audit = await db().select().from(auditLog).where(eq(auditLog.subjectAccountId, target.account.id));
     expect(audit.map((r) => r.action)).toEqual(['report.dismissed']);

@@ -82,7 +82,12 @@ describe("a creative's side business (/addbusiness)", () => {
   it("shows 'No Business Added', then the business the creative adds", async () => {
     const { token } = await signedInAccount(app().database.handle.db, 'user');
     const empty = await call('GET', '/api/prop/users/business', token);
-    expect(empty.json()).toEqual({ message: 'No Business Added', data: null });
+    expect(empty.json()).toEqual({
+      message: 'No Business Added',
+      messageCode: 'businessProfile.noBusiness',
+      params: {},
+      data: null,
+    });
     const bad = await call('PUT', '/api/prop/users/business', token, {
       name: 'Ade Prints',
       address: 'Ibadan',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 /*
- * Why this test exists: the API and the web translate a shared message by looking its English text up in the
- * catalogue (src/i18n/messages.ts → locales/<lang>.json). A message written inline in a schema, such as
- * `{ error: 'Choose a sector.' }` or `requiredText('Business name is required', 160)`, is in no catalogue, so it
- * reaches every reader in English. Put the words in the feature's *_MESSAGES constant (translated in
- * src/i18n/locales) and pass the constant instead; for a limit, write a `{placeholder}` and fill it in.
+ * Why this test exists: every message of the shared schemas is a code (`group.key`) that clients word in the
+ * reader's language from the shared catalogue (src/i18n/locales/<lang>/shared.json). A message written inline in
+ * a schema, such as `{ error: 'Choose a sector.' }` or `requiredText('Business name is required', 160)`, has no
+ * code, so it reaches every reader in English. Add a code to the catalogue (every language) and to the feature's
+ * *_MESSAGES group, and pass the group's code instead; for a limit, write `{max}` or `{min}` (the issue fills it).
  *
  * The check is a plain text scan, not a parser: outside the *_MESSAGES definitions and comments, it flags
  * - a text literal given as `error:` or `message:` (zod's options, ctx.addIssue), and

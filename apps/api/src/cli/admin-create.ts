@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
 import { emailField, passwordField } from '@creative-ng/shared';
+import type { IssueLike } from '@creative-ng/shared/i18n/codes';
 import { ConfigError, loadConfig } from '../config/env';
 import { DatabaseBusyError, openDatabase } from '../db/client';
 import { pgliteDir } from '../db/location';
 import { runMigrations } from '../db/migrate';
+import { issueText } from '../i18n/index';
 import { createOrResetAdmin } from '../modules/accounts/service';
 import { fail } from './open-database';
 import { askRunningServer } from './running-server';
@@ -16,8 +18,9 @@ import { askRunningServer } from './running-server';
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const email = emailField().safeParse(values.email ?? '');
 const password = passwordField.safeParse(values.password ?? '');
-if (!email.success) fail(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
-if (!password.success) fail(`--password: ${password.error.issues[0]?.message ?? 'invalid'}`);
+const problem = (issue: IssueLike | undefined) => (issue ? issueText('en', issue) : 'invalid');
+if (!email.success) fail(`--email: ${problem(email.error.issues[0])}`);
+if (!password.success) fail(`--password: ${problem(password.error.issues[0])}`);
 
 let config: ReturnType<typeof loadConfig>;
 try {

@@ -1,10 +1,63 @@
-import { DEFAULT_ERROR_MESSAGES } from '@creative-ng/shared';
+import { DEFAULT_ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@creative-ng/shared';
+import { issueMessage, type MessageCode, type MessageRef, messageRef } from '@creative-ng/shared/i18n/codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import { englishApiText, requestLanguage } from '../i18n/index';
-import { AppError, codeForStatus, errorBody } from './errors';
-import { translateError, varyOnLanguage } from './language';
+import { isMessageCode, type LanguageCode, messageText, requestLanguage } from '../i18n/index';
+import { AppError, codeForStatus } from './errors';
+import { varyOnLanguage } from './language';
+
+/**
+ * What an error says, by code. `english` is for the one case where the words are not the catalogue's: a zod
+ * check without a message of ours, whose English (zod's own) is sent as it is, coded as an invalid value.
+ */
+interface Said extends MessageRef {
+  readonly english?: string;
+}
+
+/** The words of a message in a language. */
+function wording(language: LanguageCode, said: Said): string {
+  return language === 'en' && said.english !== undefined ? said.english : messageText(language, said);
+}
+
+const mapFields = <T>(fields: Readonly<Record<string, Said>>, each: (said: Said) => T): Record<string, T> =>
+  Object.fromEntries(Object.entries(fields).map(([field, said]) => [field, each(said)]));
+
+/**
+ * The error envelope of DESIGN.md §4, in a language: `{ message, data: { message, code, messageCode, params,
+ * fields?, fieldCodes? } }`. `code` is the kind of error (ERROR_CODES); `messageCode` and `params` say the
+ * message by code, and `fieldCodes` does the same for each field of `fields` (decision 0029).
+ */
+function errorBody(language: LanguageCode, code: ErrorCode, said: Said, fields?: Readonly<Record<string, Said>>) {
+  const message = wording(language, said);
+  const data: ErrorBody['data'] = { message, code, messageCode: said.code, params: said.params };
+  if (fields) {
+    data.fields = mapFields(fields, (field) => wording(language, field));
+    data.fieldCodes = mapFields(fields, ({ code: fieldCode, params }) => ({ code: fieldCode, params }));
+  }
+  return { message, data } satisfies ErrorBody;
+}
+
+/** Sends an error envelope in the request's language (Accept-Language; English by default). */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  said: Said,
+  fields?: Readonly<Record<string, Said>>,
+) {
+  varyOnLanguage(reply);
+  return reply.status(status).send(errorBody(requestLanguage(request), code, said, fields));
+}
+
+/** A zod issue's message by code; zod's own English (no code of ours) is an invalid value, kept as written. */
+function saidOfIssue(issue: { message?: string | undefined; params?: unknown }): Said {
+  const { code, params } = issueMessage({ message: issue.message ?? '', ...(issue.params as object) });
+  if (isMessageCode(code)) return { code, params };
+  const invalid: MessageCode = 'api.invalidValue';
+  return issue.message ? { code: invalid, params: {}, english: issue.message } : { code: invalid, params: {} };
+}
 
 /** How long a client is asked to wait when the database had no connection free in time. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -12,43 +65,33 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 /**
  * Turns every error into the error envelope (packages/shared/src/api/envelope.ts). Client errors say what was wrong;
  * server errors say only 'Something went wrong' — the stack and any SQL go to the log, never to the client.
- * The message and each field's message are in the request's language (Accept-Language; English by default).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  const send = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    code: string,
-    english: string,
-    englishFields?: Record<string, string>,
-  ) => {
-    const language = requestLanguage(request);
-    if (language !== 'en') varyOnLanguage(reply);
-    const { message, fields } = translateError(language, english, englishFields);
-    return reply.status(status).send(errorBody(code, message, fields));
-  };
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(request, reply, error.status, error.code, error.message, error.fields);
+      return sendError(request, reply, error.status, error.code, error.said, error.fields);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
+      const fields: Record<string, Said> = {};
       for (const issue of error.validation) {
-        const field = fieldName(issue.instancePath, issue.params);
-        fields[field] ??= issue.message ?? englishApiText('api.invalidValue');
+        fields[fieldName(issue.instancePath, issue.params)] ??= saidOfIssue(issue);
       }
-      const [first] = Object.entries(fields);
-      const message = first ? first[1] : DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
-      return send(request, reply, 400, 'VALIDATION_FAILED', message, fields);
+      const [first] = Object.values(fields);
+      return sendError(
+        request,
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        first ?? messageRef(DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED),
+        fields,
+      );
     }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return send(request, reply, 500, 'INTERNAL', DEFAULT_ERROR_MESSAGES.INTERNAL);
+      return sendError(request, reply, 500, 'INTERNAL', messageRef(DEFAULT_ERROR_MESSAGES.INTERNAL));
     }
 
     // Overload is not a crash: a request that could not get a database connection in time (or lost it) can
@@ -56,18 +99,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn('no database connection in time; answered 503');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-      return send(request, reply, 503, 'UNAVAILABLE', englishApiText('api.busy'));
+      return sendError(request, reply, 503, 'UNAVAILABLE', messageRef('api.busy'));
     }
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return send(request, reply, status, codeForStatus(status), DEFAULT_ERROR_MESSAGES.INTERNAL);
+      return sendError(request, reply, status, codeForStatus(status), messageRef(DEFAULT_ERROR_MESSAGES.INTERNAL));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, rate limit...).
     const code = codeForStatus(status);
-    const message = status === 400 && error.message ? clientMessage(error) : DEFAULT_ERROR_MESSAGES[code];
-    return send(request, reply, status, code, message);
+    const said = status === 400 && error.message ? clientMessage(error) : DEFAULT_ERROR_MESSAGES[code];
+    return sendError(request, reply, status, code, messageRef(said));
   });
 }
 
@@ -78,10 +121,8 @@ function fieldName(instancePath: string, params: unknown): string {
   return missing ?? 'body';
 }
 
-function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON')) {
-    return englishApiText('api.invalidJson');
-  }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return englishApiText('api.emptyBody');
+function clientMessage(error: FastifyError): MessageCode {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON')) return 'api.invalidJson';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'api.emptyBody';
   return DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED;
 }

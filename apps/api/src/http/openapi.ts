@@ -13,7 +13,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
       info: {
         title: 'CreativeNG platform API',
         description:
-          "The API of the national platform for Nigeria's creative economy. Send the session token in the `authorization` header, raw or as `Bearer <token>`. Every answer is an envelope: `{ message, data }`; errors carry `data.code` and, for invalid input, `data.fields`.",
+          "The API of the national platform for Nigeria's creative economy. Send the session token in the `authorization` header, raw or as `Bearer <token>`. Every answer is an envelope: `{ message, data }`; errors carry `data.code` and, for invalid input, `data.fields`. Every message a person reads also comes by code: a confirmation has `messageCode` and `params` beside `message`, an error has `data.messageCode` and `data.params`, and each field of `data.fields` has its `{ code, params }` in `data.fieldCodes`. `message` is worded in the `Accept-Language` of the request (en, ha, yo, ig, pcm; English by default).",
         version,
       },
       servers: [{ url: config.publicUrl }],

@@ -1,10 +1,10 @@
+import { messageRef } from '@creative-ng/shared/i18n/codes';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/env';
-import { englishApiText } from '../i18n/index';
 import { AppError } from './errors';
 
 /**
@@ -60,7 +60,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
 /** 429 with Retry-After and 'Too many attempts. Please wait N seconds…' in the reader's language. */
 export function tooManyAttempts(seconds: number): AppError {
   const wait = Math.max(1, seconds);
-  return new AppError('RATE_LIMITED', englishApiText('api.tooManyAttempts', { seconds: wait }), undefined, {
+  return new AppError('RATE_LIMITED', messageRef('api.tooManyAttempts', { seconds: wait }), undefined, {
     'retry-after': String(wait),
   });
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messageRef } from '@creative-ng/shared/i18n/codes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './errors';
+import { sendError } from './error-handler';
 
 /** apps/web/dist, found from this file whether the API runs from src or from dist. */
 export function defaultWebDist(): string | undefined {
@@ -40,7 +41,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No such API endpoint: ${request.method} ${pathname}`));
+      return sendError(
+        request,
+        reply,
+        404,
+        'NOT_FOUND',
+        messageRef('api.noSuchEndpoint', { method: request.method, path: pathname }),
+      );
     }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (wantsPage && indexHtml && fs.existsSync(indexHtml)) return sendIndex(request, reply);

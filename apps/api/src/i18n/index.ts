@@ -1,72 +1,89 @@
-import { SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
-import { isLanguageCode, type LanguageCode, type TranslatedLanguage } from '@creative-ng/shared/i18n/languages';
-import { englishSharedMessages } from '@creative-ng/shared/i18n/messages';
-import { type Catalogue, catalogueTranslator, fillPlaceholders } from '@creative-ng/shared/i18n/translate';
+import { type Catalogue, SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
+import {
+  type IssueLike,
+  issueMessage,
+  type Message,
+  type MessageCode,
+  type MessageParams,
+  toMessageRef,
+} from '@creative-ng/shared/i18n/codes';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@creative-ng/shared/i18n/languages';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
-import en from './locales/en.json';
-import ha from './locales/ha.json';
-import ig from './locales/ig.json';
-import pcm from './locales/pcm.json';
-import yo from './locales/yo.json';
+import enEmails from './locales/en/emails.json';
+import haEmails from './locales/ha/emails.json';
+import igEmails from './locales/ig/emails.json';
+import pcmEmails from './locales/pcm/emails.json';
+import yoEmails from './locales/yo/emails.json';
 
 /*
- * The API's words in the reader's language. Two catalogues: the shared messages (validation errors, refusals,
- * confirmations of the shared schemas, packages/shared/src/i18n) and the API's own (./locales: emails, notices,
- * image and identity messages, a few HTTP-level messages). English is the source of both.
+ * The API's words in the reader's language, by code. Two catalogues, one file per language each (ICU
+ * MessageFormat): the shared one (packages/shared/src/i18n/locales/<lang>/shared.json: every error, field error
+ * and confirmation the API sends, and the shared schemas' messages) and the emails' own
+ * (./locales/<lang>/emails.json: emails, the email copies of notices and the status words they insert).
+ * Both are compiled once, at start-up; a text missing in a language falls back to English.
  */
 
 export type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 
-/** A key of the API's own catalogue. */
-export type ApiMessageKey = keyof typeof en;
+const EMAIL_CATALOGUES: Readonly<Record<LanguageCode, Catalogue>> = {
+  en: enEmails,
+  ha: haEmails,
+  yo: yoEmails,
+  ig: igEmails,
+  pcm: pcmEmails,
+};
 
-export const API_CATALOGUES: Readonly<Record<LanguageCode, Catalogue>> = { en, ha, yo, ig, pcm };
+/** A key of the emails' catalogue. */
+export type EmailKey = keyof typeof enEmails;
 
-/** The API's own English text of a key, with its `{placeholders}` filled in. */
-export function englishApiText(key: ApiMessageKey, vars?: Readonly<Record<string, string | number>>): string {
-  return fillPlaceholders(en[key], vars);
-}
-
-/** The API's own text of a key in a language (English when a translation is missing), placeholders filled in. */
-export function apiText(language: LanguageCode, key: string, vars?: Readonly<Record<string, string | number>>): string {
-  const text = API_CATALOGUES[language][key] || (en as Catalogue)[key] || key;
-  return fillPlaceholders(text, vars);
-}
-
-/** True when the API's own catalogue has the key (e.g. `notice.<kind>.line` for a kind it words). */
-export function hasApiText(key: string): boolean {
-  return Object.hasOwn(en, key);
-}
-
-/** The groups of the API's own catalogue that reach people as error or confirmation messages. */
-const MESSAGE_GROUPS = ['api.', 'media.', 'identity.'];
-
-function apiMessages(catalogue: Catalogue): Catalogue {
-  return Object.fromEntries(
-    Object.entries(catalogue).filter(([key]) => MESSAGE_GROUPS.some((group) => key.startsWith(group))),
-  );
-}
-
-/** One translator over both catalogues (shared keys are `GROUP.key` in capitals, so the two never clash). */
-const translator = catalogueTranslator(() => ({ ...englishSharedMessages(), ...apiMessages(en) }));
-const combined = new Map<TranslatedLanguage, Catalogue>();
-
-function combinedCatalogue(language: TranslatedLanguage): Catalogue {
-  let catalogue = combined.get(language);
-  if (!catalogue) {
-    catalogue = { ...SHARED_CATALOGUES[language], ...apiMessages(API_CATALOGUES[language]) };
-    combined.set(language, catalogue);
+function compiled(...catalogues: Catalogue[]): Messages {
+  const messages: Messages = {};
+  for (const catalogue of catalogues) {
+    for (const [id, text] of Object.entries(catalogue)) if (text) messages[id] = compileMessage(text);
   }
-  return catalogue;
+  return messages;
 }
 
-/**
- * A message the API sends (a shared message or one of its own), known by its English text, in a language.
- * Text neither catalogue knows (names, titles, free text) comes back unchanged.
- */
-export function translateMessage(text: string, language: LanguageCode): string {
-  if (language === 'en' || text === '') return text;
-  return translator(text, combinedCatalogue(language));
+/** One Lingui instance per language, each holding both catalogues (English under every translation). */
+const INSTANCES = Object.fromEntries(
+  LANGUAGE_CODES.map((language) => {
+    const messages = compiled(
+      SHARED_CATALOGUES.en,
+      EMAIL_CATALOGUES.en,
+      SHARED_CATALOGUES[language],
+      EMAIL_CATALOGUES[language],
+    );
+    return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
+  }),
+) as Record<LanguageCode, I18n>;
+
+/** True when the text is a code of the shared catalogue (not a label such as 'Profile', nor free text). */
+export function isMessageCode(text: string): text is MessageCode {
+  return Object.hasOwn(SHARED_CATALOGUES.en, text);
+}
+
+/** A shared message in a language, its placeholders filled in. */
+export function messageText(language: LanguageCode, message: Message): string {
+  const { code, params } = toMessageRef(message);
+  return INSTANCES[language]._(code, params);
+}
+
+/** A schema issue's words in a language: its code's text, or zod's own English when it has no code of ours. */
+export function issueText(language: LanguageCode, issue: IssueLike): string {
+  const { code, params } = issueMessage(issue);
+  return isMessageCode(code) ? messageText(language, { code, params }) : issue.message;
+}
+
+/** Words of an email in a language, placeholders filled in. */
+export function emailText(language: LanguageCode, key: EmailKey, params?: MessageParams): string {
+  return INSTANCES[language]._(key, params);
+}
+
+/** True when the emails' catalogue has the key (e.g. `notice.<kind>.line` for a kind it words). */
+export function isEmailKey(key: string): key is EmailKey {
+  return Object.hasOwn(enEmails, key);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ShownImage } from '@creative-ng/shared';
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
@@ -74,5 +75,5 @@ export interface ListingKind<T extends ListingTable, Row, Item, Query extends Pa
   checkEdit?(stored: T['$inferSelect'], values: Partial<T['$inferInsert']>): void;
   /** Done in the transaction that inserts a new item, before it. */
   beforeCreate?(tx: Database, writer: AuthContext): Promise<void>;
-  messages: { notFound: string; notYours: string; foreignImage: string };
+  messages: { notFound: MessageCode; notYours: MessageCode; foreignImage: MessageCode };
 }

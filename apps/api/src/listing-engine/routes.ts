@@ -1,4 +1,5 @@
 import { type ListingCalls, messageOnlySchema, type PageInfo, type Role, wrapAt } from '@creative-ng/shared';
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { signedIn } from '../http/auth';
@@ -24,7 +25,8 @@ export interface ListingRouteSpec {
     detail?: ZodType;
   };
   summaries: { publicList: string; ownList: string; one: string; create: string; update: string; remove: string };
-  words: { list: string; one: string; created: string; updated: string; deleted: string };
+  /** Labels of a list and of one item (not messages), and the codes of the confirmations. */
+  words: { list: string; one: string; created: MessageCode; updated: MessageCode; deleted: MessageCode };
 }
 
 const listAnswer = (at: ListingCalls['listAt'], message: string, items: unknown[], page: PageInfo) =>

@@ -1,7 +1,10 @@
-import { DEFAULT_ERROR_MESSAGES } from '@creative-ng/shared';
+import { DEFAULT_ERROR_MESSAGES as DEFAULT_ERROR_MESSAGES_CODES } from '@creative-ng/shared';
+import { englishGroup } from '@creative-ng/shared/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import { interpolate, type MessageKey, t } from './i18n';
+
+const DEFAULT_ERROR_MESSAGES = englishGroup(DEFAULT_ERROR_MESSAGES_CODES);
 
 describe('t()', () => {
   it('returns the English text of a key', () => {

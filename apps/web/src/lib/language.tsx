@@ -1,4 +1,5 @@
 import { SHARED_CATALOGUE_LOADERS } from '@creative-ng/shared/i18n/loaders';
+import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import en from '../locales/en.json';
 import { MessagesContext } from './i18n';
@@ -48,10 +49,10 @@ export function chosenLanguage(): Language {
   }
 }
 
-/** Shows a server or schema message (known by its English text) in the chosen language. */
+/** Shows a server or schema message (a shared code, or English text) in the chosen language. */
 export type MessageText = (text: string) => string;
 
-const asWritten: MessageText = (text) => text;
+const asWritten: MessageText = (text) => englishMessage(text);
 
 /**
  * The shared messages (validation errors, refusals) in another language: that language's catalogue and the
@@ -62,7 +63,7 @@ async function loadMessageText(language: Exclude<Language, 'en'>): Promise<Messa
     import('@creative-ng/shared/i18n/translate'),
     SHARED_CATALOGUE_LOADERS[language](),
   ]);
-  return (text) => translateSharedMessage(text, catalogue);
+  return (text) => translateSharedMessage(englishMessage(text), catalogue);
 }
 
 let currentMessageText: MessageText = asWritten;

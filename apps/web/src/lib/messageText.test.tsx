@@ -1,7 +1,9 @@
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@creative-ng/shared/accounts/messages';
+import { FIELD_MESSAGES } from '@creative-ng/shared/accounts/messages';
+import { englishMessage } from '@creative-ng/shared/i18n/translate';
+import { PROFILE_MESSAGES } from '@creative-ng/shared/profiles/schemas';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ha from '../../../../packages/shared/src/i18n/locales/ha.json';
+import ha from '../../../../packages/shared/src/i18n/locales/ha/shared.json';
 import { CheckboxField, FormAlert, TextField } from '../components/form/controls';
 import { Field } from '../components/ui/Field';
 import { LanguageProvider, messageText } from './language';
@@ -19,22 +21,23 @@ function inHausa(children: React.ReactNode) {
 }
 
 describe('shared messages in the chosen language', () => {
-  it('a Field shows the Hausa text of a schema message given in English', async () => {
+  it('a Field shows the Hausa text of a schema message given by code', async () => {
     inHausa(
       <Field label="Email" error={FIELD_MESSAGES.invalidEmail}>
         {(control) => <input {...control} />}
       </Field>,
     );
-    const shown = await screen.findByText(hausa['FIELD_MESSAGES.invalidEmail'] as string, {}, { timeout: 5000 });
+    const shown = await screen.findByText(hausa['field.invalidEmail'] as string, {}, { timeout: 5000 });
     expect(shown.id).toMatch(/-error$/);
     expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toContain(shown.id);
-    expect(screen.queryByText(FIELD_MESSAGES.invalidEmail)).toBeNull();
+    expect(screen.queryByText(englishMessage(FIELD_MESSAGES.invalidEmail))).toBeNull();
   });
 
   it('fills in the values of a message with placeholders', async () => {
-    const english = ACCOUNT_MESSAGES.wrongAccountType.replaceAll('{type}', 'business');
+    const english = englishMessage(PROFILE_MESSAGES.tooManySkills, { max: 30 });
+    expect(english).toBe('You can add at most 30 skills.');
     inHausa(<FormAlert message={english} />);
-    const expected = (hausa['ACCOUNT_MESSAGES.wrongAccountType'] as string).replaceAll('{type}', 'business');
+    const expected = (hausa['profile.tooManySkills'] as string).replaceAll('{max}', '30');
     expect(screen.getByRole('alert').contains(await screen.findByText(expected, {}, { timeout: 5000 }))).toBe(true);
   });
 
@@ -51,9 +54,9 @@ describe('shared messages in the chosen language', () => {
         />
       </>,
     );
-    await screen.findByText(hausa['FIELD_MESSAGES.tooLong'] as string, {}, { timeout: 5000 });
+    await screen.findByText(hausa['field.tooLong'] as string, {}, { timeout: 5000 });
     expect(screen.getByText('Not a shared message')).toBeTruthy();
-    expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(hausa['FIELD_MESSAGES.invalidEmail']);
+    expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(hausa['field.invalidEmail']);
   });
 
   it('in English the message is shown as written, with nothing loaded', () => {
@@ -64,7 +67,8 @@ describe('shared messages in the chosen language', () => {
         </Field>
       </LanguageProvider>,
     );
-    expect(screen.getByText(FIELD_MESSAGES.invalidEmail)).toBeTruthy();
-    expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(FIELD_MESSAGES.invalidEmail);
+    const english = 'Enter a valid email address, like name@example.com';
+    expect(screen.getByText(english)).toBeTruthy();
+    expect(messageText(FIELD_MESSAGES.invalidEmail)).toBe(english);
   });
 });

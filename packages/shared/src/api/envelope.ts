@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { MessageCode } from '../i18n/codes';
 
 /**
  * The response envelope of every API answer, and the HTTP status of each error code.
- * Success: { message, data }. Error: { message, data: { message, code, fields? } }.
+ * Success: { message, data } (plus messageCode and params for a confirmation).
+ * Error: { message, data: { message, code, messageCode, params, fields?, fieldCodes? } } (decision 0029).
  */
 export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
@@ -23,34 +25,55 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** What a person reads when the server has nothing more specific to say. */
-export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'Some of the details are not right. Please check the highlighted fields.',
-  UNAUTHENTICATED: 'Please sign in to continue.',
-  FORBIDDEN: 'You are not allowed to do that.',
-  EMAIL_NOT_VERIFIED: 'Please verify your email first. Enter the code we sent you, or ask for a new one.',
-  PASSWORD_NOT_SET: 'You have not set a password yet. Use "Forgot password" to set one.',
-  ACCOUNT_BLOCKED: 'Your account has been suspended. Please contact the platform team.',
-  WRONG_ACCOUNT_TYPE: 'This email belongs to another type of account.',
-  NOT_FOUND: 'We could not find what you asked for.',
-  CONFLICT: 'That already exists.',
-  PAYLOAD_TOO_LARGE: 'That file or request is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'That type of file is not accepted.',
-  RULE_BROKEN: 'That cannot be done right now.',
-  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
-  INTERNAL: 'Something went wrong',
-  UNAVAILABLE: 'The service is not available right now. Please try again soon.',
-};
+/** What a person reads when the server has nothing more specific to say: the code of each error's default message. */
+export const DEFAULT_ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'error.VALIDATION_FAILED',
+  UNAUTHENTICATED: 'error.UNAUTHENTICATED',
+  FORBIDDEN: 'error.FORBIDDEN',
+  EMAIL_NOT_VERIFIED: 'error.EMAIL_NOT_VERIFIED',
+  PASSWORD_NOT_SET: 'error.PASSWORD_NOT_SET',
+  ACCOUNT_BLOCKED: 'error.ACCOUNT_BLOCKED',
+  WRONG_ACCOUNT_TYPE: 'error.WRONG_ACCOUNT_TYPE',
+  NOT_FOUND: 'error.NOT_FOUND',
+  CONFLICT: 'error.CONFLICT',
+  PAYLOAD_TOO_LARGE: 'error.PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'error.UNSUPPORTED_MEDIA_TYPE',
+  RULE_BROKEN: 'error.RULE_BROKEN',
+  RATE_LIMITED: 'error.RATE_LIMITED',
+  INTERNAL: 'error.INTERNAL',
+  UNAVAILABLE: 'error.UNAVAILABLE',
+} as const satisfies Record<ErrorCode, MessageCode>;
+
+/** The values of a message's placeholders, beside its code. */
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** A message by code: a key of the shared catalogue and its placeholders' values (decision 0029). */
+export const messageRefSchema = z.object({ code: z.string(), params: messageParamsSchema });
 
 export const errorBodySchema = z.object({
   message: z.string(),
   data: z.object({
     message: z.string(),
+    /** The kind of error (ERROR_CODES). */
     code: z.string(),
+    /** The message by code, and its placeholders' values: clients word it in their reader's language. */
+    messageCode: z.string(),
+    params: messageParamsSchema,
     fields: z.record(z.string(), z.string()).optional(),
+    /** Each field's message by code, for the same fields as `fields`. */
+    fieldCodes: z.record(z.string(), messageRefSchema).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * What a success envelope says beside a confirmation: its code and placeholders' values. Absent when `message` is
+ * a label, not a message a person reads (e.g. 'Profile'). The API adds them to every success schema.
+ */
+export const confirmationFields = {
+  messageCode: z.string().optional(),
+  params: messageParamsSchema.optional(),
+};
 
 /** Wraps a data schema in the success envelope. */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import type { MessageGroup } from '../i18n/codes';
 import { PAGE_SIZES } from '../reference/constants';
 import { DIRECTORY_STATUSES } from '../reference/options';
 
@@ -10,24 +11,24 @@ import { DIRECTORY_STATUSES } from '../reference/options';
  * (GET /prop/admin-audit).
  */
 
-/** The admin toasts, and the few this platform adds. */
+/** The codes of the admin toasts, and the few this platform adds (words in the shared catalogue). */
 export const DIRECTORY_MESSAGES = {
-  loadFailed: 'An error occurred.',
-  approved: 'User approved successfully',
-  deleted: 'User deleted successfully',
-  blacklisted: 'User blacklisted successfully',
-  unblacklisted: 'User removed from the blacklist',
-  alreadyApproved: 'This partner is already approved.',
-  alreadyBlacklisted: 'This account is already blacklisted.',
-  notBlacklisted: 'This account is not blacklisted.',
-  notYourself: 'You cannot do this to your own account.',
-  notFound: 'We could not find that account.',
-  reasonRequired: 'Please say why (at least 3 characters).',
-  badQuery: 'Enter a shorter search (at most 100 characters).',
-  badPage: 'Enter a page number from 1.',
-  badLimit: 'Enter a page size from 1 to 100.',
-  blacklistedFlag: 'Say whether to blacklist (true) or not (false).',
-} as const;
+  loadFailed: 'directory.loadFailed',
+  approved: 'directory.approved',
+  deleted: 'directory.deleted',
+  blacklisted: 'directory.blacklisted',
+  unblacklisted: 'directory.unblacklisted',
+  alreadyApproved: 'directory.alreadyApproved',
+  alreadyBlacklisted: 'directory.alreadyBlacklisted',
+  notBlacklisted: 'directory.notBlacklisted',
+  notYourself: 'directory.notYourself',
+  notFound: 'directory.notFound',
+  reasonRequired: 'directory.reasonRequired',
+  badQuery: 'directory.badQuery',
+  badPage: 'directory.badPage',
+  badLimit: 'directory.badLimit',
+  blacklistedFlag: 'directory.blacklistedFlag',
+} as const satisfies MessageGroup;
 
 /** The three lists, with the spec's keys (data.creatives, data.business, data.partners). */
 export const DIRECTORY_LISTS = ['creatives', 'business', 'partners'] as const;

@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import type { MessageGroup } from '../i18n/codes';
 import { type ShownImage, shownImageSchema } from '../media/image';
 
-/** The post messages, and the few this platform adds. */
+/** The codes of the post messages, and the few this platform adds (words in the shared catalogue). */
 export const POST_MESSAGES = {
-  created: 'Post successfully created',
-  createFailed: 'Post creation failed',
-  failed: 'Failed to create post.',
-  allRequired: 'All fields are required for the post',
-  updated: 'Post updated',
-  deleted: 'Post deleted',
-  notFound: 'We could not find that post.',
-  notYours: 'You can only change your own posts.',
-  foreignImage: 'Upload the image here first: links to images on other sites are not accepted.',
-  tooManyImages: 'A post can have at most 10 images.',
-  badCursor: 'This list link is out of date. Please reload the feed.',
-  liked: 'Post liked',
-  unliked: 'Like removed',
-} as const;
+  created: 'post.created',
+  createFailed: 'post.createFailed',
+  failed: 'post.failed',
+  allRequired: 'post.allRequired',
+  updated: 'post.updated',
+  deleted: 'post.deleted',
+  notFound: 'post.notFound',
+  notYours: 'post.notYours',
+  foreignImage: 'post.foreignImage',
+  tooManyImages: 'post.tooManyImages',
+  badCursor: 'post.badCursor',
+  liked: 'post.liked',
+  unliked: 'post.unliked',
+} as const satisfies MessageGroup;
 
 export const POST_LIMITS = { title: 150, description: 5000, images: 10 } as const;
 

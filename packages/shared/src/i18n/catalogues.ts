@@ -1,12 +1,15 @@
-import type { TranslatedLanguage } from './languages';
-import ha from './locales/ha.json';
-import ig from './locales/ig.json';
-import pcm from './locales/pcm.json';
-import yo from './locales/yo.json';
-import type { Catalogue } from './translate';
+import type { LanguageCode } from './languages';
+import en from './locales/en/shared.json';
+import ha from './locales/ha/shared.json';
+import ig from './locales/ig/shared.json';
+import pcm from './locales/pcm/shared.json';
+import yo from './locales/yo/shared.json';
+
+/** A catalogue file as a translator edits it: code → ICU MessageFormat text. */
+export type Catalogue = Readonly<Record<string, string>>;
 
 /**
- * Every translation of the shared messages, loaded at once: for the server, which answers in any language.
- * (The web app loads only the language it shows.) English is the constants themselves: englishSharedMessages().
+ * The shared catalogue in every language, loaded at once: for the server, which answers in any language and
+ * compiles them at start-up. (The web app gets each language compiled at build time, loaded when chosen.)
  */
-export const SHARED_CATALOGUES: Readonly<Record<TranslatedLanguage, Catalogue>> = { ha, yo, ig, pcm };
+export const SHARED_CATALOGUES: Readonly<Record<LanguageCode, Catalogue>> = { en, ha, yo, ig, pcm };

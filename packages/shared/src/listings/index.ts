@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import type { MessageGroup } from '../i18n/codes';
 import { type ShownImage, shownImageSchema } from '../media/image';
 import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
 import {
@@ -23,40 +24,39 @@ export * from './constants';
  * plus what this platform adds: registering for a training and saving any of the three.
  */
 
-/** The listing messages, and the few this platform adds. */
+/** The codes of the listing messages, and the few this platform adds (words in the shared catalogue). */
 export const LISTING_MESSAGES = {
-  allRequired: 'All fields are required',
-  eventCreated: 'Event successfully created',
-  eventFailed: 'Event creation failed',
-  createFailed: 'Post creation failed',
-  fetchFailed: 'Something went wrong',
-  noOffers: 'No Offers found',
-  noOtherOffers: 'No other offers available.',
-  opportunityNotFound: 'Opportunity not found',
-  toolCreated: 'Offer successfully created',
-  toolNotFound: 'We could not find that offer.',
-  eventNotFound: 'We could not find that training.',
-  updated: 'Changes saved',
-  deleted: 'Deleted',
-  notYours: 'You can only change what you published.',
-  notApproved:
-    'Your partner account is waiting for approval by the platform team. You can publish offers, opportunities and trainings once it is approved.',
-  blocked: 'Your account has been suspended, so you cannot publish.',
-  foreignImage: 'Upload the image here first: links to images on other sites are not accepted.',
-  tooManyImages: 'You can add at most 10 images.',
-  badDate: 'Enter a real date, like 2026-05-31.',
-  badTime: 'Enter a real time, like 14:30.',
-  datePast: 'Choose a date and time that has not passed yet.',
-  deadlinePast: 'The deadline must be in the future.',
-  deadlineAfterStart: 'The deadline cannot be after the opportunity starts.',
-  badPrice: `Enter a price between ${PRICE_RANGE_NAIRA.min} and ${PRICE_RANGE_NAIRA.max.toLocaleString('en-NG')} naira.`,
-  registered: 'You are registered for this training.',
-  unregistered: 'Your place has been cancelled.',
-  eventPast: 'This training has already taken place.',
-  onlyMembers: 'Only creatives and businesses can register for trainings.',
-  saved: 'Saved',
-  unsaved: 'Removed from Saved',
-} as const;
+  allRequired: 'listing.allRequired',
+  eventCreated: 'listing.eventCreated',
+  eventFailed: 'listing.eventFailed',
+  createFailed: 'listing.createFailed',
+  fetchFailed: 'listing.fetchFailed',
+  noOffers: 'listing.noOffers',
+  noOtherOffers: 'listing.noOtherOffers',
+  opportunityNotFound: 'listing.opportunityNotFound',
+  toolCreated: 'listing.toolCreated',
+  toolNotFound: 'listing.toolNotFound',
+  eventNotFound: 'listing.eventNotFound',
+  updated: 'listing.updated',
+  deleted: 'listing.deleted',
+  notYours: 'listing.notYours',
+  notApproved: 'listing.notApproved',
+  blocked: 'listing.blocked',
+  foreignImage: 'listing.foreignImage',
+  tooManyImages: 'listing.tooManyImages',
+  badDate: 'listing.badDate',
+  badTime: 'listing.badTime',
+  datePast: 'listing.datePast',
+  deadlinePast: 'listing.deadlinePast',
+  deadlineAfterStart: 'listing.deadlineAfterStart',
+  badPrice: 'listing.badPrice',
+  registered: 'listing.registered',
+  unregistered: 'listing.unregistered',
+  eventPast: 'listing.eventPast',
+  onlyMembers: 'listing.onlyMembers',
+  saved: 'listing.saved',
+  unsaved: 'listing.unsaved',
+} as const satisfies MessageGroup;
 
 export const LISTING_LIMITS = {
   title: 150,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
-import { fillPlaceholders } from '../i18n/placeholders';
+import type { MessageGroup } from '../i18n/codes';
 import { linkSchema, listingImageSchema, pageInfoSchema } from '../listings/index';
 import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
 import { PRODUCT_CATEGORIES } from '../reference/options';
@@ -12,33 +12,33 @@ import { PRODUCT_CATEGORIES } from '../reference/options';
  */
 
 export const MARKET_MESSAGES = {
-  allRequired: 'All fields are required',
-  created: 'Product created successfully',
-  createFailed: 'Failed to create product.',
-  verifyFailed: 'An error occurred while verifying the user.',
-  noProducts: 'No products found',
-  noProduct: 'No product found',
-  noUserProducts: 'No products found for this user.',
-  updated: 'Changes saved',
-  deleted: 'Product deleted',
-  notYours: 'You can only change your own products.',
-  badPrice: `Enter a price between ₦${PRICE_RANGE_NAIRA.min} and ₦${PRICE_RANGE_NAIRA.max.toLocaleString('en-NG')}, with at most two decimals (kobo).`,
-  badQuantity: 'Enter a whole number of items, 0 or more.',
-  foreignImage: 'Upload the image here first: links to images on other sites are not accepted.',
-  tooManyImages: 'You can add at most 10 images.',
-  outOfStock: 'This product is out of stock.',
-  notEnough: 'Not enough of this product is left.',
-  ownProduct: 'You cannot order your own product.',
-  orderSent: 'Your order request was sent to the seller.',
-  orderNotFound: 'We could not find that order request.',
-  badTransition: 'That order request cannot be changed that way now.',
-  cartEmpty: 'Your cart is empty.',
-  usernameTaken: 'That username is taken. Try another.',
-  badUsername: 'Use 3 to 30 lowercase letters, digits and dashes, starting with a letter or digit.',
-  notSeller: 'Only creatives and businesses sell on the marketplace.',
-  sellerNotFound: 'We could not find that seller.',
-  tooManyItems: 'You can order at most {max} at a time.',
-} as const;
+  allRequired: 'market.allRequired',
+  created: 'market.created',
+  createFailed: 'market.createFailed',
+  verifyFailed: 'market.verifyFailed',
+  noProducts: 'market.noProducts',
+  noProduct: 'market.noProduct',
+  noUserProducts: 'market.noUserProducts',
+  updated: 'market.updated',
+  deleted: 'market.deleted',
+  notYours: 'market.notYours',
+  badPrice: 'market.badPrice',
+  badQuantity: 'market.badQuantity',
+  foreignImage: 'market.foreignImage',
+  tooManyImages: 'market.tooManyImages',
+  outOfStock: 'market.outOfStock',
+  notEnough: 'market.notEnough',
+  ownProduct: 'market.ownProduct',
+  orderSent: 'market.orderSent',
+  orderNotFound: 'market.orderNotFound',
+  badTransition: 'market.badTransition',
+  cartEmpty: 'market.cartEmpty',
+  usernameTaken: 'market.usernameTaken',
+  badUsername: 'market.badUsername',
+  notSeller: 'market.notSeller',
+  sellerNotFound: 'market.sellerNotFound',
+  tooManyItems: 'market.tooManyItems',
+} as const satisfies MessageGroup;
 
 export const PRODUCT_LIMITS = {
   title: 150,
@@ -49,10 +49,6 @@ export const PRODUCT_LIMITS = {
   /** The most of one product in a cart line or an order request. */
   orderQuantity: 1000,
 } as const;
-
-const tooManyItems = fillPlaceholders(MARKET_MESSAGES.tooManyItems, {
-  max: PRODUCT_LIMITS.orderQuantity.toLocaleString('en-NG'),
-});
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'declined', 'fulfilled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -210,7 +206,7 @@ export const cartLineRequestSchema = z.object({
     .number({ error: MARKET_MESSAGES.badQuantity })
     .int({ error: MARKET_MESSAGES.badQuantity })
     .min(1, { error: MARKET_MESSAGES.badQuantity })
-    .max(PRODUCT_LIMITS.orderQuantity, { error: tooManyItems }),
+    .max(PRODUCT_LIMITS.orderQuantity, { error: MARKET_MESSAGES.tooManyItems }),
 });
 
 export const cartLineSchema = z.object({
@@ -238,7 +234,7 @@ export const orderRequestSchema = z.object({
     .number({ error: MARKET_MESSAGES.badQuantity })
     .int({ error: MARKET_MESSAGES.badQuantity })
     .min(1, { error: MARKET_MESSAGES.badQuantity })
-    .max(PRODUCT_LIMITS.orderQuantity, { error: tooManyItems })
+    .max(PRODUCT_LIMITS.orderQuantity, { error: MARKET_MESSAGES.tooManyItems })
     .default(1),
   ...contactFields,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../api/envelope';
+import type { MessageGroup } from '../i18n/codes';
 
 /** What can be reported: a feed post, a marketplace product, a partner's listing (tool, opportunity, training) or a profile. */
 export const REPORT_TARGET_TYPES = ['post', 'product', 'listing', 'profile'] as const;
@@ -13,25 +14,24 @@ export const REPORTER_ROLES = ['user', 'business', 'partner'] as const;
 
 export const REPORT_LIMITS = { reasonMin: 5, reasonMax: 500, pageSize: 10 } as const;
 
-/** Messages of moderation; the web catalogue mirrors them (features/moderation). */
+/** The codes of moderation's messages (words in the shared catalogue). */
 export const MODERATION_MESSAGES = {
-  reported: 'Thank you. An admin will look at your report.',
-  reasonRequired: 'Tell us what is wrong.',
-  reasonTooShort: `Please say a little more (at least ${REPORT_LIMITS.reasonMin} characters).`,
-  reasonTooLong: `Please keep it under ${REPORT_LIMITS.reasonMax} characters.`,
-  targetTypeInvalid: 'Choose what you are reporting: a post, product, listing or profile.',
-  targetIdInvalid: 'That is not a valid id.',
-  targetNotFound: 'We could not find what you are reporting. It may have been removed.',
-  ownContent: 'You cannot report your own content.',
-  duplicate: 'You have already reported this. An admin will look at it soon.',
-  reportNotFound: 'We could not find that report.',
-  alreadyHandled: 'This report has already been handled.',
-  removed: 'Content removed. The author has been told why.',
-  dismissed: 'Report dismissed.',
-  profileRemoval:
-    'A profile is not removed here: open the admin profile page to blacklist the account, or dismiss the report.',
-  removalNotAvailable: 'Removing this kind of content is not available yet.',
-} as const;
+  reported: 'moderation.reported',
+  reasonRequired: 'moderation.reasonRequired',
+  reasonTooShort: 'moderation.reasonTooShort',
+  reasonTooLong: 'moderation.reasonTooLong',
+  targetTypeInvalid: 'moderation.targetTypeInvalid',
+  targetIdInvalid: 'moderation.targetIdInvalid',
+  targetNotFound: 'moderation.targetNotFound',
+  ownContent: 'moderation.ownContent',
+  duplicate: 'moderation.duplicate',
+  reportNotFound: 'moderation.reportNotFound',
+  alreadyHandled: 'moderation.alreadyHandled',
+  removed: 'moderation.removed',
+  dismissed: 'moderation.dismissed',
+  profileRemoval: 'moderation.profileRemoval',
+  removalNotAvailable: 'moderation.removalNotAvailable',
+} as const satisfies MessageGroup;
 
 const reasonField = z
   .string({ error: MODERATION_MESSAGES.reasonRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageGroup } from '../i18n/codes';
 import { NOTICE_KIND_NAMES, type NoticeKind } from './kinds';
 
 export const noticeSchema = z.object({
@@ -25,7 +26,7 @@ export const noticeEmailSettingsUpdateSchema = z
   .strict();
 
 export const NOTIFICATION_MESSAGES = {
-  read: 'Notifications marked as read',
-  settingsSaved: 'Your notification choices are saved.',
-  notFound: 'Notification not found',
-} as const;
+  read: 'notification.read',
+  settingsSaved: 'notification.settingsSaved',
+  notFound: 'notification.notFound',
+} as const satisfies MessageGroup;

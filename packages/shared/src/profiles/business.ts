@@ -11,6 +11,7 @@ import {
   urlField,
 } from '../accounts/rules';
 import { envelope } from '../api/envelope';
+import type { MessageGroup } from '../i18n/codes';
 import { ADD_BUSINESS_SECTORS } from '../reference/options';
 import { PROFILE_MESSAGES } from './schemas';
 
@@ -19,16 +20,16 @@ import { PROFILE_MESSAGES } from './schemas';
  * BUSINESS_MESSAGES). The web's business catalogue mirrors them (business.schemaErrors.* and business.messages.*).
  */
 export const BUSINESS_PROFILE_MESSAGES = {
-  cac: 'Enter the CAC number, like RC123456 or BN1234567.',
-  chooseCac: 'Choose CAC.',
-  stateLgaTogether: 'Send the state and the LGA together.',
-  sectorAreaTogether: 'Send the sector and the area together.',
-  name: 'Business name is required',
-  address: 'Address is required',
-  cacSaved: 'CAC number saved',
-  businessSaved: 'Business saved',
-  noBusiness: 'No Business Added',
-} as const;
+  cac: 'businessProfile.cac',
+  chooseCac: 'businessProfile.chooseCac',
+  stateLgaTogether: 'businessProfile.stateLgaTogether',
+  sectorAreaTogether: 'businessProfile.sectorAreaTogether',
+  name: 'businessProfile.name',
+  address: 'businessProfile.address',
+  cacSaved: 'businessProfile.cacSaved',
+  businessSaved: 'businessProfile.businessSaved',
+  noBusiness: 'businessProfile.noBusiness',
+} as const satisfies MessageGroup;
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullableText = (max: number) =>

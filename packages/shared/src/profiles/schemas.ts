@@ -10,7 +10,7 @@ import {
   urlField,
 } from '../accounts/rules';
 import { envelope } from '../api/envelope';
-import { fillPlaceholders } from '../i18n/placeholders';
+import type { MessageGroup } from '../i18n/codes';
 import { NEED_TYPES } from '../reference/needs';
 import {
   AVAILABILITY_TYPES,
@@ -23,36 +23,35 @@ import {
 } from '../reference/options';
 
 export const PROFILE_MESSAGES = {
-  updated: 'profile updated ',
-  loadFailed: 'An error occurred.',
-  notFound: 'We could not find that profile.',
-  identityFormat: 'Enter the 11 digits of your NIN or BVN.',
-  identityTaken: 'This NIN or BVN is already verified on another account.',
-  tooYoung: 'You must be at least 18 years old to use the platform.',
-  invalidDate: 'Enter a real date, like 1995-06-21.',
-  skillExists: 'You have already added this skill.',
-  skillAdded: 'Skills added',
-  skillRemoved: 'Skill removed',
-  availabilitySaved: 'Availability saved',
-  employmentStatus: 'Choose your employment status.',
-  levelOfEducation: 'Choose your level of education.',
-  sector: 'Choose a sector.',
-  category: 'Choose a category.',
-  skillEmpty: 'A skill cannot be empty.',
-  skillLevel: 'Choose your skill level.',
-  gender: 'Choose a gender option.',
-  stateOfOrigin: 'Choose your state of origin.',
-  lga: 'Choose your LGA.',
-  verificationMethod: 'Choose NIN or BVN.',
-  sectorFromList: 'Choose a sector from the list.',
-  categoryOfSector: 'Choose a category of the selected sector.',
-  addOneSkill: 'Add at least one skill.',
-  tooManySkills: 'You can add at most {max} skills.',
-} as const;
+  updated: 'profile.updated',
+  loadFailed: 'profile.loadFailed',
+  notFound: 'profile.notFound',
+  identityFormat: 'profile.identityFormat',
+  identityTaken: 'profile.identityTaken',
+  tooYoung: 'profile.tooYoung',
+  invalidDate: 'profile.invalidDate',
+  skillExists: 'profile.skillExists',
+  skillAdded: 'profile.skillAdded',
+  skillRemoved: 'profile.skillRemoved',
+  availabilitySaved: 'profile.availabilitySaved',
+  employmentStatus: 'profile.employmentStatus',
+  levelOfEducation: 'profile.levelOfEducation',
+  sector: 'profile.sector',
+  category: 'profile.category',
+  skillEmpty: 'profile.skillEmpty',
+  skillLevel: 'profile.skillLevel',
+  gender: 'profile.gender',
+  stateOfOrigin: 'profile.stateOfOrigin',
+  lga: 'profile.lga',
+  verificationMethod: 'profile.verificationMethod',
+  sectorFromList: 'profile.sectorFromList',
+  categoryOfSector: 'profile.categoryOfSector',
+  addOneSkill: 'profile.addOneSkill',
+  tooManySkills: 'profile.tooManySkills',
+} as const satisfies MessageGroup;
 
 /** The most skills a profile lists (the onboarding form does not stop at this number: the schema says so). */
 export const SKILLS_MAX = 30;
-const tooManySkills = fillPlaceholders(PROFILE_MESSAGES.tooManySkills, { max: SKILLS_MAX });
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const nullableText = (max: number) =>
@@ -131,7 +130,7 @@ export const creativeBiodataRequestSchema = z
     category: requiredText(PROFILE_MESSAGES.category, 120),
     skills: z
       .array(requiredText(PROFILE_MESSAGES.skillEmpty, 60))
-      .max(SKILLS_MAX, { error: tooManySkills })
+      .max(SKILLS_MAX, { error: PROFILE_MESSAGES.tooManySkills })
       .optional()
       .default([]),
     skillLevel: z.enum(SKILL_LEVELS, { error: PROFILE_MESSAGES.skillLevel }),
@@ -206,7 +205,7 @@ export const skillsRequestSchema = z.object({
   skills: z
     .array(requiredText(PROFILE_MESSAGES.skillEmpty, 60))
     .min(1, { error: PROFILE_MESSAGES.addOneSkill })
-    .max(SKILLS_MAX, { error: tooManySkills }),
+    .max(SKILLS_MAX, { error: PROFILE_MESSAGES.tooManySkills }),
 });
 
 export const skillSchema = z.object({ id: z.uuid(), skill: z.object({ name: z.string() }), name: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
+import type { MessageGroup } from '../i18n/codes';
 import { pageInfoSchema } from '../listings/index';
 import { PAGE_SIZES } from '../reference/constants';
 import { PROPOSAL_STATUSES } from '../reference/options';
@@ -11,19 +12,19 @@ import { PROPOSAL_STATUSES } from '../reference/options';
  */
 
 export const PROPOSAL_MESSAGES = {
-  allRequired: 'All fields are required',
-  sent: 'Proposal sent',
-  sendFailed: 'We could not send your proposal. Please try again.',
-  notFound: 'We could not find that proposal.',
-  badType: 'Only JPEG, PNG and PDF files are accepted.',
-  tooBig: 'Each document must be 2 MB or smaller.',
-  tooMany: 'You can attach at most 3 documents.',
-  hostNotFound: 'Choose an approved partner to send your proposal to.',
-  opportunityNotHosts: 'That opportunity is not one of this partner’s.',
-  decided: 'This proposal has already been decided.',
-  onlyHost: 'Only the partner who received this proposal can decide on it.',
-  noProposals: 'No proposals found',
-} as const;
+  allRequired: 'proposal.allRequired',
+  sent: 'proposal.sent',
+  sendFailed: 'proposal.sendFailed',
+  notFound: 'proposal.notFound',
+  badType: 'proposal.badType',
+  tooBig: 'proposal.tooBig',
+  tooMany: 'proposal.tooMany',
+  hostNotFound: 'proposal.hostNotFound',
+  opportunityNotHosts: 'proposal.opportunityNotHosts',
+  decided: 'proposal.decided',
+  onlyHost: 'proposal.onlyHost',
+  noProposals: 'proposal.noProposals',
+} as const satisfies MessageGroup;
 
 export const PROPOSAL_LIMITS = {
   title: 150,

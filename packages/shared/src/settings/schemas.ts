@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { PASSWORD_MESSAGES } from '../accounts/messages';
 import { emailField, otpField, passwordField } from '../accounts/rules';
+import type { MessageGroup } from '../i18n/codes';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { PROFILE_VISIBILITY } from '../reference/options';
 
 export const SETTINGS_MESSAGES = {
-  currentPasswordRequired: 'Enter your current password.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
-  visibilitySaved: 'Your profile visibility has been saved.',
-  accountDeleted: 'Your account has been deleted.',
-  confirmWithPassword: 'Enter your password to confirm.',
-  emailCodeSent: 'We sent a code to your new email address. Enter it to confirm the change.',
-  emailChanged: 'Your email address has been changed.',
-  sameEmail: 'This is already your email address.',
-  noEmailChange: 'There is no email change waiting. Start again.',
-  language: 'Choose a language: English, Hausa, Yorùbá, Igbo or Pidgin.',
-  languageSaved: 'Your language has been saved.',
-  visibility: 'Choose public or private.',
-} as const;
+  currentPasswordRequired: 'settings.currentPasswordRequired',
+  currentPasswordWrong: 'settings.currentPasswordWrong',
+  passwordChanged: 'settings.passwordChanged',
+  visibilitySaved: 'settings.visibilitySaved',
+  accountDeleted: 'settings.accountDeleted',
+  confirmWithPassword: 'settings.confirmWithPassword',
+  emailCodeSent: 'settings.emailCodeSent',
+  emailChanged: 'settings.emailChanged',
+  sameEmail: 'settings.sameEmail',
+  noEmailChange: 'settings.noEmailChange',
+  language: 'settings.language',
+  languageSaved: 'settings.languageSaved',
+  visibility: 'settings.visibility',
+} as const satisfies MessageGroup;
 
 export const changePasswordRequestSchema = z
   .object({

@@ -1,3 +1,10 @@
+import {
+  type Message,
+  type MessageCode,
+  type MessageRef,
+  messageRef,
+  toMessageRef,
+} from '@creative-ng/shared/i18n/codes';
 /**
  * Identity verification (NIN or BVN): what the platform asks a provider and what it gets back.
  * A provider never returns, logs or puts in an error the identity number it was given.
@@ -49,28 +56,29 @@ export interface IdentityLogger {
 export const silentIdentityLogger: IdentityLogger = { warn: () => {}, error: () => {} };
 
 /**
- * Plain messages for people, worded for the kind of number. A message never contains the number.
- * `mismatch` speaks of the name unless only the date of birth differs: pass the result's fields.
- * The same English is in the API's catalogue (src/i18n/locales/en.json, `identity.<key>`, with `{type}`;
- * mismatch is `identity.mismatchName` / `identity.mismatchDateOfBirth`), which is how these messages are
- * recognised and translated; test/i18n.test.ts keeps the two the same.
+ * Plain messages for people, by code (words in the shared catalogue, `identity.<key>`), worded for the kind of
+ * number (`{type}`). A message never contains the number. `mismatch` speaks of the name unless only the date of
+ * birth differs: pass the result's fields.
  */
 export const IDENTITY_MESSAGES = {
-  format: (type: IdentityType) => `${type} must be 11 digits.`,
-  names: 'Enter your first name and last name.',
-  dateOfBirthFormat: 'Date of birth must be a real date written as YYYY-MM-DD.',
-  verified: (type: IdentityType) => `Your ${type} is verified.`,
-  notFound: (type: IdentityType) => `We could not find that ${type}. Check the 11 digits and try again.`,
+  format: (type: IdentityType) => messageRef('identity.format', { type }),
+  names: 'identity.names',
+  dateOfBirthFormat: 'identity.dateOfBirthFormat',
+  verified: (type: IdentityType) => messageRef('identity.verified', { type }),
+  notFound: (type: IdentityType) => messageRef('identity.notFound', { type }),
   mismatch: (type: IdentityType, fields: readonly IdentityField[] = ['firstName', 'lastName']) =>
-    fields.some((field) => field !== 'dateOfBirth')
-      ? `The name on that ${type} does not match your profile. Check your first and last name.`
-      : `The date of birth on that ${type} does not match the one you gave. Check it and try again.`,
-  unavailable: 'Identity checks are not available right now. Please try again in a few minutes.',
-  chooseType: 'Choose NIN or BVN.',
-} as const;
+    messageRef(
+      fields.some((field) => field !== 'dateOfBirth') ? 'identity.mismatchName' : 'identity.mismatchDateOfBirth',
+      {
+        type,
+      },
+    ),
+  unavailable: 'identity.unavailable',
+  chooseType: 'identity.chooseType',
+} as const satisfies Readonly<Record<string, MessageCode | ((...args: never[]) => MessageRef)>>;
 
 /** The message to show a person for a result. */
-export function identityMessage(type: IdentityType, result: IdentityResult): string {
+export function identityMessage(type: IdentityType, result: IdentityResult): Message {
   switch (result.outcome) {
     case 'verified':
       return IDENTITY_MESSAGES.verified(type);
@@ -83,14 +91,20 @@ export function identityMessage(type: IdentityType, result: IdentityResult): str
   }
 }
 
-/** A query that cannot be sent: its message is one of IDENTITY_MESSAGES and never holds the number. */
+/**
+ * A query that cannot be sent: what it says is one of IDENTITY_MESSAGES (the Error's message is its code) and
+ * never holds the number.
+ */
 export class IdentityInputError extends Error {
   override name = 'IdentityInputError';
+  readonly said: MessageRef;
   constructor(
-    message: string,
+    message: Message,
     readonly field: 'number' | 'firstName' | 'lastName' | 'dateOfBirth',
   ) {
-    super(message);
+    const said = toMessageRef(message);
+    super(said.code);
+    this.said = said;
   }
 }
 
@@ -102,7 +116,7 @@ export function isIdentityNumber(value: string): boolean {
 
 /** The last four digits, kept in clear beside the HMAC so a person can recognise their number. */
 export function lastFour(number: string): string {
-  if (!isIdentityNumber(number)) throw new IdentityInputError('An identity number must be 11 digits.', 'number');
+  if (!isIdentityNumber(number)) throw new IdentityInputError('identity.elevenDigits', 'number');
   return number.slice(-4);
 }
 

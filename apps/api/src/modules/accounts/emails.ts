@@ -1,10 +1,10 @@
 import { escapeHtml } from '../../http/html';
-import { apiText, type LanguageCode } from '../../i18n/index';
+import { type EmailKey, emailText, type LanguageCode } from '../../i18n/index';
 import type { OutboxEmail } from '../outbox/repository';
 
 /**
  * The platform's emails: short, plain, friendly; text and HTML carry the same words, in the language of the
- * account they go to (the API's catalogue, src/i18n/locales/<lang>.json).
+ * account they go to (the emails' catalogue, src/i18n/locales/<lang>/emails.json).
  */
 
 /** The HTML frame of every platform email (other modules word their own mails with it). */
@@ -16,7 +16,7 @@ export function layout(language: LanguageCode, title: string, paragraphs: string
   return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,Segoe UI,Roboto,sans-serif;color:#1f2933;line-height:1.5;margin:0;padding:24px;background:#f4f6f8">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;border-top:6px solid #008751">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${codeBlock}${body}
-<p style="margin:24px 0 0;font-size:13px;color:#52606d">${escapeHtml(apiText(language, 'email.footer'))}</p>
+<p style="margin:24px 0 0;font-size:13px;color:#52606d">${escapeHtml(emailText(language, 'email.footer'))}</p>
 </div></body></html>`;
 }
 
@@ -31,7 +31,7 @@ function codeEmail(
   language: LanguageCode,
   footerInText: boolean,
 ): OutboxEmail {
-  const t = (key: string, vars?: Record<string, string>) => apiText(language, key, vars);
+  const t = (key: EmailKey, vars?: Record<string, string>) => emailText(language, key, vars);
   const lines = [t('email.hello', { name }), t(`email.${kind}.body`), t(`email.${kind}.warning`)];
   const footer = footerInText ? `\n\n${t('email.footer')}` : '';
   return {
@@ -63,7 +63,7 @@ type AccountNotice = 'alreadyRegistered' | 'addressInUse';
  * already has an account, or an email change to it. The person who tried is told only what anyone would be.
  */
 export function accountNoticeEmail(kind: AccountNotice, to: string, name: string, language: LanguageCode): OutboxEmail {
-  const t = (key: string, vars?: Record<string, string>) => apiText(language, key, vars);
+  const t = (key: EmailKey, vars?: Record<string, string>) => emailText(language, key, vars);
   const lines = [t('email.hello', { name }), t(`email.${kind}.body`), t(`email.${kind}.next`)];
   return {
     to,

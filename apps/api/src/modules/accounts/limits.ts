@@ -1,7 +1,7 @@
+import { messageRef } from '@creative-ng/shared/i18n/codes';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../http/errors';
 import { tooManyAttempts } from '../../http/security';
-import { englishApiText } from '../../i18n/index';
 
 /** The abuse limits of the account calls (decision 0020). */
 export interface AuthLimits {
@@ -91,7 +91,7 @@ export function accountLimits(
         if (!pair.isAllowed && pair.remaining === 0) throw tooManyAttempts(pair.ttlInSeconds);
         if (!all.isAllowed && all.remaining === 0) {
           const minutes = Math.max(1, Math.ceil(all.ttlInSeconds / 60));
-          throw new AppError('RATE_LIMITED', englishApiText('api.signInPaused', { minutes }), undefined, {
+          throw new AppError('RATE_LIMITED', messageRef('api.signInPaused', { minutes }), undefined, {
             'retry-after': String(all.ttlInSeconds),
           });
         }

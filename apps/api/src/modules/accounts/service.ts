@@ -7,6 +7,7 @@ import {
   type partnerRegisterRequestSchema,
   TERMS,
 } from '@creative-ng/shared';
+import { messageRef } from '@creative-ng/shared/i18n/codes';
 import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -302,8 +303,7 @@ export function accountsService(deps: AccountsDeps) {
         throw unauthenticated(ACCOUNT_MESSAGES.wrongCredentials);
       }
       if (account.role !== role) {
-        const label = ROLE_LABELS[account.role as keyof typeof ROLE_LABELS];
-        throw new AppError('WRONG_ACCOUNT_TYPE', ACCOUNT_MESSAGES.wrongAccountType.replaceAll('{type}', label));
+        throw new AppError('WRONG_ACCOUNT_TYPE', messageRef(ACCOUNT_MESSAGES.wrongAccountType, { type: account.role }));
       }
       if (account.isBlacklisted) throw new AppError('ACCOUNT_BLOCKED', ACCOUNT_MESSAGES.blacklisted);
       if (!account.emailVerifiedAt) {

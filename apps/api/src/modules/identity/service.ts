@@ -5,6 +5,7 @@ import {
   IDENTITY_MESSAGES,
   type IdentityProvider,
   identityFingerprint,
+  identityMessage,
 } from '../../adapters/identity/index';
 import type { Database } from '../../db/client';
 import { identityVerifications } from '../../db/schema/index';
@@ -31,16 +32,14 @@ export function identityCheck(db: Database, appSecret: string, provider: Identit
     if (owner) return; // this account already verified this number
 
     const result = await provider.verify(query);
-    const field = { identificationNumber: '' };
     switch (result.outcome) {
       case 'verified':
         break;
       case 'not_found':
-        field.identificationNumber = IDENTITY_MESSAGES.notFound(query.type);
-        throw ruleBroken(field.identificationNumber, field);
-      case 'mismatch':
-        field.identificationNumber = IDENTITY_MESSAGES.mismatch(query.type, result.fields);
-        throw ruleBroken(field.identificationNumber, field);
+      case 'mismatch': {
+        const refusal = identityMessage(query.type, result);
+        throw ruleBroken(refusal, { identificationNumber: refusal });
+      }
       default:
         throw new AppError('UNAVAILABLE', IDENTITY_MESSAGES.unavailable);
     }

@@ -1,3 +1,4 @@
+import { type MessageCode, type MessageRef, messageRef } from '@creative-ng/shared/i18n/codes';
 import { mediaPurpose } from '../../db/schema/index';
 import type { ImageType } from './detect';
 
@@ -5,35 +6,34 @@ export type MediaPurpose = (typeof mediaPurpose.enumValues)[number];
 export const MEDIA_PURPOSES = mediaPurpose.enumValues;
 
 /**
- * What a person is told about an image. The same English is in the API's catalogue (src/i18n/locales/en.json,
- * `media.<key>`; a function's text with its `{placeholder}`), which is how the error handler recognises and
- * translates these messages; test/i18n.test.ts keeps the two the same.
+ * What a person is told about an image, by code (words in the shared catalogue, `media.<key>`). A limit's message
+ * is built with the limit as it reads (`5 MB`, `40` megapixels).
  */
 export const MEDIA_MESSAGES = {
-  uploaded: 'Image uploaded',
-  noFile: 'Please choose an image to upload.',
-  oneFile: 'Please send one image at a time.',
-  notBase64: 'The file must be the image in base64, without a "data:" prefix.',
-  unreadable: 'This image could not be read. It may be damaged. Please try another file.',
-  unsupportedBmp: 'This kind of .bmp file is not supported. Please save the image as .png or .jpg and try again.',
-  tooSlow: 'This image took too long to process. Please try a smaller image.',
-  busy: 'The server is busy with other images. Please try again in a moment.',
-  storeFailed: 'The image could not be saved right now. Please try again soon.',
-  accountImageField: 'Please send the image in a field named profile_image or cover_image.',
-  tooLarge: (maxBytes: number) => `The image is too large. The largest allowed is ${formatBytes(maxBytes)}.`,
-  tooManyPixels: (maxPixels: number) =>
-    `This image has too many pixels. The largest allowed is ${formatMegapixels(maxPixels)} megapixels.`,
-  coverPhotoType: 'Cover photo must be a .png image.',
-  profilePhotoType: 'Profile photo must be a .png or .jpg image.',
-  eventType: 'Event images must be .png, .jpg, .jpeg, .gif, .bmp or .webp files.',
-  opportunityType: 'Opportunity image must be a .png image.',
-  imageType: 'Images must be .png, .jpg or .webp files.',
-  notFound: 'No such image.',
-  purpose: (purposes: readonly string[]) => `purpose must be one of: ${purposes.join(', ')}`,
-} as const;
+  uploaded: 'media.uploaded',
+  noFile: 'media.noFile',
+  oneFile: 'media.oneFile',
+  notBase64: 'media.notBase64',
+  unreadable: 'media.unreadable',
+  unsupportedBmp: 'media.unsupportedBmp',
+  tooSlow: 'media.tooSlow',
+  busy: 'media.busy',
+  storeFailed: 'media.storeFailed',
+  accountImageField: 'media.accountImageField',
+  tooLarge: (maxBytes: number) => messageRef('media.tooLarge', { size: formatBytes(maxBytes) }),
+  tooManyPixels: (maxPixels: number) => messageRef('media.tooManyPixels', { megapixels: formatMegapixels(maxPixels) }),
+  coverPhotoType: 'media.coverPhotoType',
+  profilePhotoType: 'media.profilePhotoType',
+  eventType: 'media.eventType',
+  opportunityType: 'media.opportunityType',
+  imageType: 'media.imageType',
+  notFound: 'media.notFound',
+  /** The purpose is not one of MEDIA_PURPOSES (`{values}` is filled from the schema's issue). */
+  purpose: 'media.purpose',
+} as const satisfies Readonly<Record<string, MessageCode | ((limit: number) => MessageRef)>>;
 
 /** Which source formats each use accepts (the spec's limits), and what a person is told otherwise. */
-export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly ImageType[]; message: string }> = {
+export const PURPOSE_RULES: Record<MediaPurpose, { types: readonly ImageType[]; message: MessageCode }> = {
   // Spec: "Cover photo .png; profile photo .png or .jpg."
   cover_photo: { types: ['png'], message: MEDIA_MESSAGES.coverPhotoType },
   profile_photo: { types: ['png', 'jpeg'], message: MEDIA_MESSAGES.profilePhotoType },

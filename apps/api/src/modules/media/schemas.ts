@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MEDIA_MESSAGES, MEDIA_PURPOSES } from './rules';
 
 export const purposeSchema = z
-  .enum(MEDIA_PURPOSES, { error: MEDIA_MESSAGES.purpose(MEDIA_PURPOSES) })
+  .enum(MEDIA_PURPOSES, { error: MEDIA_MESSAGES.purpose })
   .describe(
     'What the image is for; it decides the accepted types (cover_photo: .png; profile_photo: .png or .jpg; event: .png .jpg .gif .bmp .webp; opportunity: .png; others: .png .jpg .webp).',
   );

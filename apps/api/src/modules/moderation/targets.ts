@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { MODERATION_MESSAGES, type ReportTargetType } from '@creative-ng/shared/moderation/index';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -32,7 +33,7 @@ export interface TargetKind {
    */
   remove?(tx: Database, id: string, reason: string): Promise<boolean>;
   /** Why 'remove' is not offered for this kind. */
-  removalRefusal?: string;
+  removalRefusal?: MessageCode;
 }
 
 const EXCERPT_LENGTH = 160;

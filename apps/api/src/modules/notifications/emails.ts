@@ -1,4 +1,4 @@
-import { apiText, hasApiText, type LanguageCode } from '../../i18n/index';
+import { emailText, isEmailKey, type LanguageCode } from '../../i18n/index';
 import { layout } from '../accounts/emails';
 import type { OutboxEmail } from '../outbox/repository';
 
@@ -15,8 +15,8 @@ const text = (value: unknown, fallback = ''): string => (typeof value === 'strin
 function statusWord(language: LanguageCode, group: 'order' | 'proposal', value: unknown): string {
   const status = text(value).toLowerCase();
   const key = `status.${group}.${status}`;
-  if (status && hasApiText(key)) return apiText(language, key);
-  return apiText(language, group === 'order' ? 'status.order.updated' : 'status.proposal.decided');
+  if (status && isEmailKey(key)) return emailText(language, key);
+  return emailText(language, group === 'order' ? 'status.order.updated' : 'status.proposal.decided');
 }
 
 export interface PendingNotice {
@@ -26,10 +26,10 @@ export interface PendingNotice {
 
 function lineFor(language: LanguageCode, notice: PendingNotice): string {
   const key = `notice.${notice.kind}.line`;
-  if (!hasApiText(key)) return apiText(language, 'notice.fallback');
+  if (!isEmailKey(key)) return emailText(language, 'notice.fallback');
   const { data } = notice;
-  return apiText(language, key, {
-    name: text(data.by_name, apiText(language, 'notice.someone')),
+  return emailText(language, key, {
+    name: text(data.by_name, emailText(language, 'notice.someone')),
     title: text(data.title),
     reason: text(data.reason, '—'),
     status: statusWord(language, 'order', data.status),
@@ -39,14 +39,14 @@ function lineFor(language: LanguageCode, notice: PendingNotice): string {
 
 function subjectFor(language: LanguageCode, kind: string, count: number): string {
   const single = `notice.${kind}.subject`;
-  if (hasApiText(single)) return apiText(language, single);
+  if (isEmailKey(single)) return emailText(language, single);
   const grouped = `notice.${kind}.${count === 1 ? 'subjectOne' : 'subjectMany'}`;
-  if (hasApiText(grouped)) return apiText(language, grouped, { count });
-  return apiText(language, 'notice.fallbackSubject');
+  if (isEmailKey(grouped)) return emailText(language, grouped, { count });
+  return emailText(language, 'notice.fallbackSubject');
 }
 
 function email(language: LanguageCode, to: string, subject: string, title: string, paragraphs: string[]): OutboxEmail {
-  const all = [...paragraphs, apiText(language, 'notice.footer')];
+  const all = [...paragraphs, emailText(language, 'notice.footer')];
   return { to, subject, text: `${all.join('\n\n')}\n`, html: layout(language, title, all) };
 }
 
@@ -60,18 +60,18 @@ export function groupedNoticeEmail(
 ): OutboxEmail {
   const subject = subjectFor(language, kind, notices.length);
   const lines = notices.map((notice) => lineFor(language, notice));
-  return email(language, to, subject, subject, [apiText(language, 'email.hello', { name }), ...lines]);
+  return email(language, to, subject, subject, [emailText(language, 'email.hello', { name }), ...lines]);
 }
 
 /** Every pending notice of a person, as the one email of the day. */
 export function digestEmail(to: string, name: string, notices: PendingNotice[], language: LanguageCode): OutboxEmail {
   const subject =
     notices.length === 1
-      ? apiText(language, 'notice.digest.subjectOne')
-      : apiText(language, 'notice.digest.subjectMany', { count: notices.length });
+      ? emailText(language, 'notice.digest.subjectOne')
+      : emailText(language, 'notice.digest.subjectMany', { count: notices.length });
   const lines = notices.map((notice) => lineFor(language, notice));
-  return email(language, to, subject, apiText(language, 'notice.digest.title'), [
-    apiText(language, 'email.hello', { name }),
+  return email(language, to, subject, emailText(language, 'notice.digest.title'), [
+    emailText(language, 'email.hello', { name }),
     ...lines,
   ]);
 }

@@ -10,10 +10,10 @@ import {
   skillsRequestSchema,
   skillsResponseSchema,
 } from '@creative-ng/shared';
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, unauthenticated } from '../../http/errors';
-import { englishApiText } from '../../i18n/index';
 import type { ProfilesService } from './service';
 
 /** Before the biodata is saved: checks the NIN/BVN with the identity provider and records it (or throws). */
@@ -153,7 +153,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Remove one of your skills',
-        params: z.object({ id: z.uuid({ error: englishApiText('api.skillNotFound') }) }),
+        params: z.object({ id: z.uuid({ error: 'api.skillNotFound' satisfies MessageCode }) }),
         response: { 200: skillsResponseSchema },
       },
     },

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles, skills } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { englishApiText } from '../../i18n/index';
 import { isUniqueViolation } from '../accounts/repository';
 import { listSkills, loadCreativeProfile } from './repository';
 
@@ -168,7 +167,7 @@ export function profilesService(db: Database) {
         .delete(skills)
         .where(and(eq(skills.id, skillId), eq(skills.accountId, accountId)))
         .returning({ id: skills.id });
-      if (removed.length === 0) throw notFound(englishApiText('api.skillNotFound'));
+      if (removed.length === 0) throw notFound('api.skillNotFound');
       return listSkills(db, accountId);
     },
   };

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@creative-ng/shared';
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -33,7 +34,7 @@ export function settingsService(
   /** Collects an account's stored image files; the returned function removes them. */
   uploadedFilesOf: (accountId: string) => Promise<() => Promise<void>> = async () => async () => {},
 ) {
-  async function accountWithPassword(accountId: string, password: string, field: string, message: string) {
+  async function accountWithPassword(accountId: string, password: string, field: string, message: MessageCode) {
     const account = await findAccountById(db, accountId);
     if (!account) throw notFound();
     if (!(await passwordMatches(account.passwordHash, password))) throw badRequest(message, { [field]: message });

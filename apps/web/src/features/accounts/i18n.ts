@@ -5,6 +5,7 @@ import {
   PARTNER_MESSAGES,
   PASSWORD_MESSAGES,
 } from '@creative-ng/shared/accounts/messages';
+import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { useCallback, useContext } from 'react';
 import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import accountsEn from '../../locales/en.accounts.json';
@@ -58,8 +59,9 @@ function reverseIndex(): Map<string, AccountsKey | MessageKey> {
   if (keyByText) return keyByText;
   const index = new Map<string, AccountsKey | MessageKey>();
   for (const [prefix, group] of MIRRORED_GROUPS) {
-    for (const [name, text] of Object.entries(group)) {
+    for (const [name, code] of Object.entries(group)) {
       const key = `${prefix}${name}`;
+      const text = englishMessage(code);
       if (isAccountsKey(key) && !index.has(text)) index.set(text, key);
     }
   }

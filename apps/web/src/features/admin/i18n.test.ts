@@ -1,4 +1,5 @@
-import { DIRECTORY_MESSAGES, directoryStatus } from '@creative-ng/shared/directory/index';
+import { DIRECTORY_MESSAGES as DIRECTORY_MESSAGES_CODES, directoryStatus } from '@creative-ng/shared/directory/index';
+import { englishGroup } from '@creative-ng/shared/i18n/translate';
 import { DIRECTORY_STATUSES } from '@creative-ng/shared/reference/options';
 import { describe, expect, it } from 'vitest';
 import admin from '../../locales/en.admin.json';
@@ -6,6 +7,8 @@ import directory from '../../locales/en.directory.json';
 import core from '../../locales/en.json';
 import { td } from '../directory/i18n';
 import { adminMessage, ta } from './i18n';
+
+const DIRECTORY_MESSAGES = englishGroup(DIRECTORY_MESSAGES_CODES);
 
 describe('the admin and directory catalogues', () => {
   it('say the same as the shared directory messages, word for word (the spec toasts included)', () => {

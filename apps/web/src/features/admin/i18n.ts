@@ -1,4 +1,5 @@
 import { DIRECTORY_MESSAGES } from '@creative-ng/shared/directory/index';
+import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { featureCatalogue } from '../../lib/catalogue';
 import adminEn from '../../locales/en.admin.json';
 
@@ -10,7 +11,10 @@ import adminEn from '../../locales/en.admin.json';
 export type AdminKey = keyof typeof adminEn;
 
 const mirrors = Object.fromEntries(
-  Object.entries(DIRECTORY_MESSAGES).map(([name, text]) => [text, `admin.messages.${name}` as AdminKey]),
+  Object.entries(DIRECTORY_MESSAGES).map(([name, code]) => [
+    englishMessage(code),
+    `admin.messages.${name}` as AdminKey,
+  ]),
 );
 const catalogue = featureCatalogue(adminEn, mirrors);
 

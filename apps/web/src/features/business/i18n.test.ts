@@ -1,24 +1,28 @@
-import { BUSINESS_MESSAGES } from '@creative-ng/shared/accounts/messages';
+import { BUSINESS_MESSAGES as BUSINESS_MESSAGES_CODES } from '@creative-ng/shared/accounts/messages';
+import { englishGroup, englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import {
   BUSINESS_PROFILE_MESSAGES,
   businessEditRequestSchema,
   businessVerificationRequestSchema,
   ownedBusinessRequestSchema,
 } from '@creative-ng/shared/profiles/business';
-import { PROFILE_MESSAGES } from '@creative-ng/shared/profiles/schemas';
+import { PROFILE_MESSAGES as PROFILE_MESSAGES_CODES } from '@creative-ng/shared/profiles/schemas';
 import { ADD_BUSINESS_SECTORS } from '@creative-ng/shared/reference/options';
 import { describe, expect, it } from 'vitest';
 import business from '../../locales/en.business.json';
 import core from '../../locales/en.json';
 import { tb, translateMessage } from './i18n';
 
+const BUSINESS_MESSAGES = englishGroup(BUSINESS_MESSAGES_CODES);
+const PROFILE_MESSAGES = englishGroup(PROFILE_MESSAGES_CODES);
+
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+  result.error?.issues.map((issue) => englishOfIssue(issue)) ?? [];
 
 describe('the business catalogue (src/locales/en.business.json)', () => {
   it("keeps the shared schemas' wording, word for word", () => {
     expect(business['business.messages.updated']).toBe(PROFILE_MESSAGES.updated);
-    for (const [name, text] of Object.entries(BUSINESS_PROFILE_MESSAGES)) {
+    for (const [name, text] of Object.entries(englishGroup(BUSINESS_PROFILE_MESSAGES))) {
       const message = `business.messages.${name}`;
       const key = (message in business ? message : `business.schemaErrors.${name}`) as keyof typeof business;
       expect(business[key], key).toBe(text);

@@ -1,9 +1,12 @@
-import { LISTING_MESSAGES } from '@creative-ng/shared/listings/index';
+import { englishGroup } from '@creative-ng/shared/i18n/translate';
+import { LISTING_MESSAGES as LISTING_MESSAGES_CODES } from '@creative-ng/shared/listings/index';
 import { describe, expect, it } from 'vitest';
 import core from '../../locales/en.json';
 import listings from '../../locales/en.listings.json';
 import { tl } from './i18n';
 import { formatLagosDateTime, preview } from './lib/format';
+
+const LISTING_MESSAGES = englishGroup(LISTING_MESSAGES_CODES);
 
 describe('the listings catalogue (src/locales/en.listings.json)', () => {
   it("says the spec's messages word for word", () => {

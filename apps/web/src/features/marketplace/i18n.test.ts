@@ -1,5 +1,6 @@
-import { MARKET_MESSAGES } from '@creative-ng/shared/marketplace/index';
-import { PROPOSAL_MESSAGES } from '@creative-ng/shared/proposals/index';
+import { englishGroup } from '@creative-ng/shared/i18n/translate';
+import { MARKET_MESSAGES as MARKET_MESSAGES_CODES } from '@creative-ng/shared/marketplace/index';
+import { PROPOSAL_MESSAGES as PROPOSAL_MESSAGES_CODES } from '@creative-ng/shared/proposals/index';
 import { describe, expect, it } from 'vitest';
 import core from '../../locales/en.json';
 import market from '../../locales/en.marketplace.json';
@@ -7,6 +8,9 @@ import proposals from '../../locales/en.proposals.json';
 import { tp } from '../proposals/i18n';
 import { tm } from './i18n';
 import { formatKobo } from './lib/marketApi';
+
+const MARKET_MESSAGES = englishGroup(MARKET_MESSAGES_CODES);
+const PROPOSAL_MESSAGES = englishGroup(PROPOSAL_MESSAGES_CODES);
 
 describe('the marketplace and proposals catalogues', () => {
   it("say the spec's messages word for word", () => {

@@ -1,8 +1,14 @@
-import { MODERATION_MESSAGES, reportRequestSchema } from '@creative-ng/shared/moderation/index';
+import { englishGroup, englishOfIssue } from '@creative-ng/shared/i18n/translate';
+import {
+  MODERATION_MESSAGES as MODERATION_MESSAGES_CODES,
+  reportRequestSchema,
+} from '@creative-ng/shared/moderation/index';
 import { describe, expect, it } from 'vitest';
 import core from '../../locales/en.json';
 import moderation from '../../locales/en.moderation.json';
 import { tm, translateMessage } from './i18n';
+
+const MODERATION_MESSAGES = englishGroup(MODERATION_MESSAGES_CODES);
 
 describe('the moderation catalogue (src/locales/en.moderation.json)', () => {
   it('says the same as the shared moderation messages, word for word', () => {
@@ -12,7 +18,7 @@ describe('the moderation catalogue (src/locales/en.moderation.json)', () => {
       expect(translateMessage(text)).toBe(text);
     }
     const short = reportRequestSchema.shape.reason.safeParse('bad');
-    expect(translateMessage(short.error?.issues[0]?.message ?? '')).toBe(
+    expect(translateMessage(englishOfIssue(short.error?.issues[0]))).toBe(
       moderation['moderation.messages.reasonTooShort'],
     );
   });

@@ -1,3 +1,4 @@
+import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/index';
 import { useCallback, useContext } from 'react';
 import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
@@ -34,7 +35,10 @@ export function useModerationT(): ModerationTranslate {
 }
 
 const keyByText = new Map(
-  Object.entries(MODERATION_MESSAGES).map(([name, text]) => [text, `moderation.messages.${name}` as ModerationKey]),
+  Object.entries(MODERATION_MESSAGES).map(([name, code]) => [
+    englishMessage(code),
+    `moderation.messages.${name}` as ModerationKey,
+  ]),
 );
 
 /** A server or schema message through the catalogue when we know its English text; else as it came. */

@@ -1,9 +1,13 @@
-import { FIELD_MESSAGES } from '@creative-ng/shared/accounts/messages';
-import { PROFILE_MESSAGES } from '@creative-ng/shared/profiles/schemas';
+import { FIELD_MESSAGES as FIELD_MESSAGES_CODES } from '@creative-ng/shared/accounts/messages';
+import { englishGroup } from '@creative-ng/shared/i18n/translate';
+import { PROFILE_MESSAGES as PROFILE_MESSAGES_CODES } from '@creative-ng/shared/profiles/schemas';
 import { describe, expect, it } from 'vitest';
 import core from '../../locales/en.json';
 import profiles from '../../locales/en.profiles.json';
 import { tp, translateMessage } from './i18n';
+
+const FIELD_MESSAGES = englishGroup(FIELD_MESSAGES_CODES);
+const PROFILE_MESSAGES = englishGroup(PROFILE_MESSAGES_CODES);
 
 describe('the profiles catalogue (src/locales/en.profiles.json)', () => {
   it('says the same as the shared profile and field messages, word for word', () => {

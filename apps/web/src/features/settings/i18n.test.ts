@@ -1,3 +1,4 @@
+import { englishGroup, englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import {
   changePasswordRequestSchema,
   SETTINGS_MESSAGES,
@@ -10,7 +11,7 @@ import { translateMessage, ts } from './i18n';
 
 describe('the settings catalogue (src/locales/en.settings.json)', () => {
   it('says the same as the shared settings messages, word for word', () => {
-    for (const [name, text] of Object.entries(SETTINGS_MESSAGES)) {
+    for (const [name, text] of Object.entries(englishGroup(SETTINGS_MESSAGES))) {
       // The schemas' field messages are mirrored as settings.schemaErrors.<name>.
       const message = `settings.messages.${name}`;
       const key = (message in settings ? message : `settings.schemaErrors.${name}`) as keyof typeof settings;
@@ -18,7 +19,7 @@ describe('the settings catalogue (src/locales/en.settings.json)', () => {
     }
     const visibility = visibilityRequestSchema.safeParse({ visibility: 'hidden' });
     expect(visibility.success).toBe(false);
-    expect(visibility.error?.issues[0]?.message).toBe(settings['settings.schemaErrors.visibility']);
+    expect(englishOfIssue(visibility.error?.issues[0])).toBe(settings['settings.schemaErrors.visibility']);
   });
 
   it('has only non-empty strings, and no key the core catalogue also has', () => {
@@ -35,7 +36,7 @@ describe('the settings catalogue (src/locales/en.settings.json)', () => {
     );
     // Password rules come from the accounts catalogue.
     const weak = changePasswordRequestSchema.safeParse({ current_password: 'x', new_password: 'short' });
-    expect(translateMessage(weak.error?.issues[0]?.message ?? '')).toBe(
+    expect(translateMessage(englishOfIssue(weak.error?.issues[0]))).toBe(
       'Password should be at least 8 characters long.',
     );
     expect(translateMessage('Something nobody said before')).toBe('Something nobody said before');

@@ -1,4 +1,5 @@
 import { LISTING_MESSAGES, type SavedKind } from '@creative-ng/shared';
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { and, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { ListingKind, PageQuery, Presenting } from '../../../listing-engine/kind';
@@ -31,7 +32,7 @@ export const savedBy = async (db: Database, kind: SavedKind, ids: string[], view
 type OwnParts<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup> = Pick<
   ListingKind<T, PartnerRow<T>, Item, Query, Input, Lookups>,
   'filters' | 'order' | 'lookup' | 'present' | 'values' | 'checkEdit'
-> & { notFound: string };
+> & { notFound: MessageCode };
 
 /** A kind an approved partner publishes, from its table and what differs for it. */
 export function partnerKind<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup>(

@@ -1,12 +1,13 @@
+import type { IssueLike } from '@creative-ng/shared/i18n/codes';
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 /*
  * Small helpers for controlled forms validated with the shared zod schemas (no form library):
  * run `schema.safeParse`, turn its issues into one message per field, focus the first field in error.
  */
 
 /** The part of a zod issue we use. */
-export interface SchemaIssue {
+export interface SchemaIssue extends IssueLike {
   readonly path: readonly PropertyKey[];
-  readonly message: string;
 }
 
 /** What `safeParse` of any zod schema returns, as far as we read it. */
@@ -29,7 +30,7 @@ export function fieldErrorsFromIssues(issues: readonly SchemaIssue[]): FieldErro
   for (const issue of issues) {
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : typeof head === 'number' ? String(head) : FORM_ERROR;
-    if (!(field in errors)) errors[field] = issue.message;
+    if (!(field in errors)) errors[field] = englishOfIssue(issue);
   }
   return errors;
 }

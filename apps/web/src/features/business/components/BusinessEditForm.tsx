@@ -1,4 +1,5 @@
 import { FIELD_MESSAGES } from '@creative-ng/shared/accounts/messages';
+import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { businessEditRequestSchema } from '@creative-ng/shared/profiles/business';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { NeedType } from '@creative-ng/shared/reference/needs';
@@ -113,7 +114,7 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
     const problems: FieldErrors = {};
     for (const network of SOCIAL_NETWORKS) {
       if (form.social[network].on && form.social[network].text.trim() === '')
-        problems[network] = tr(FIELD_MESSAGES.invalidUrl);
+        problems[network] = tr(englishMessage(FIELD_MESSAGES.invalidUrl));
     }
     return problems;
   }

@@ -1,3 +1,4 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { businessVerificationRequestSchema } from '@creative-ng/shared/profiles/business';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,7 @@ export function CacForm({ profile }: { profile: BusinessProfile }) {
     if (busy) return;
     const checked = businessVerificationRequestSchema.safeParse({ id: value, verification_type: 'CAC' });
     if (!checked.success) {
-      setError(tr(checked.error.issues[0]?.message ?? ''));
+      setError(tr(englishOfIssue(checked.error.issues[0])));
       focus(INPUT_ID);
       return;
     }

@@ -1,3 +1,5 @@
+import type { IssueLike } from '@creative-ng/shared/i18n/codes';
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { ApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
 import type { ListingsTranslate } from '../i18n';
@@ -19,12 +21,12 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** The first message of each field from a zod error's issues (as written: Field shows them in the chosen language). */
 export function issuesByField(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly (IssueLike & { path: readonly PropertyKey[] })[],
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= issue.message;
+    fields[name] ??= englishOfIssue(issue);
   }
   return fields;
 }

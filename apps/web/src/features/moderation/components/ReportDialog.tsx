@@ -1,3 +1,4 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { type ReportTargetType, reportRequestSchema } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { Flag } from 'lucide-react';
@@ -65,7 +66,7 @@ export function ReportButton({ targetType, targetId, label, authorId, className 
         cancelLabel={t('moderation.report.cancel')}
         check={(reason) => {
           const checked = reportRequestSchema.shape.reason.safeParse(reason);
-          return checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? '', t);
+          return checked.success ? null : translateMessage(englishOfIssue(checked.error.issues[0]), t);
         }}
         onSubmit={async (reason) => {
           const response = await sendReport({ target_type: targetType, target_id: targetId, reason });

@@ -1,3 +1,4 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import {
   type AdminReport,
   REPORT_LIMITS,
@@ -75,7 +76,7 @@ export default function AdminReportsPage() {
         cancelLabel={t('moderation.report.cancel')}
         check={(reason) => {
           const checked = removeContentRequestSchema.safeParse({ reason });
-          return checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? '', t);
+          return checked.success ? null : translateMessage(englishOfIssue(checked.error.issues[0]), t);
         }}
         onSubmit={async (reason) => {
           if (!action) return;

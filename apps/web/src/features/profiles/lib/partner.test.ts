@@ -1,9 +1,16 @@
-import { ACCOUNT_MESSAGES, PARTNER_MESSAGES } from '@creative-ng/shared/accounts/messages';
+import {
+  ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_CODES,
+  PARTNER_MESSAGES as PARTNER_MESSAGES_CODES,
+} from '@creative-ng/shared/accounts/messages';
+import { englishGroup } from '@creative-ng/shared/i18n/translate';
 import { partnerEditRequestSchema } from '@creative-ng/shared/profiles/partner';
 import { describe, expect, it } from 'vitest';
 import profiles from '../../../locales/en.profiles.json';
 import { tp, translateMessage } from '../i18n';
 import { approvalState, type PartnerOwnProfile, partnerEditChanges, partnerEditValuesOf } from './partner';
+
+const ACCOUNT_MESSAGES = englishGroup(ACCOUNT_MESSAGES_CODES);
+const PARTNER_MESSAGES = englishGroup(PARTNER_MESSAGES_CODES);
 
 const profile: PartnerOwnProfile = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -46,7 +53,7 @@ describe('the partner edit form', () => {
     const checked = partnerEditRequestSchema.safeParse(changes);
     expect(checked.success).toBe(false);
     expect(checked.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
-      ['goals', PARTNER_MESSAGES.goals],
+      ['goals', PARTNER_MESSAGES_CODES.goals],
     ]);
     expect(partnerEditRequestSchema.parse({ user_phone_number: '0905 123 4567', website: '' })).toEqual({
       user_phone_number: '+2349051234567',

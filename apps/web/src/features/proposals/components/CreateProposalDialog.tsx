@@ -1,3 +1,4 @@
+import { englishMessage, englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, proposalRequestSchema } from '@creative-ng/shared/proposals/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
@@ -136,7 +137,9 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
         documents,
       });
       if (!parsed.success) {
-        const message = messageText(parsed.error.issues[0]?.message ?? PROPOSAL_MESSAGES.allRequired);
+        const message = messageText(
+          englishOfIssue(parsed.error.issues[0]) || englishMessage(PROPOSAL_MESSAGES.allRequired),
+        );
         setAlert(message);
         toast.error(message, { duration: TOAST_DURATIONS.error });
         return;

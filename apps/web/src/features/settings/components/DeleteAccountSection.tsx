@@ -1,3 +1,4 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { deleteAccountRequestSchema } from '@creative-ng/shared/settings/schemas';
 import { AlertTriangle, Trash2 } from 'lucide-react';
@@ -47,7 +48,7 @@ export function DeleteAccountSection() {
     if (busy || deleted) return;
     const checked = deleteAccountRequestSchema.safeParse({ password });
     if (!checked.success) {
-      setError(tr(checked.error.issues[0]?.message ?? t('settings.messages.confirmWithPassword')));
+      setError(tr(englishOfIssue(checked.error.issues[0]) || t('settings.messages.confirmWithPassword')));
       focus(PASSWORD_ID);
       return;
     }

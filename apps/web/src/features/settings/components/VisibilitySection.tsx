@@ -1,3 +1,4 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { visibilityRequestSchema } from '@creative-ng/shared/settings/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -38,7 +39,7 @@ export function VisibilitySection() {
     if (busy) return;
     const checked = visibilityRequestSchema.safeParse({ visibility: value });
     if (!checked.success) {
-      setError(tr(checked.error.issues[0]?.message ?? ''));
+      setError(tr(englishOfIssue(checked.error.issues[0])));
       return;
     }
     setBusy(true);
