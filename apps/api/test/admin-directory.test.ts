@@ -90,7 +90,7 @@ describe('admin lists', () => {
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.data).toHaveLength(10);
-    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 12, total_pages: 2 });
+    expect(body.pagination).toEqual({ page: 1, limit: 10, total: 12, total_pages: 2, total_capped: false });
     expect(body.counts).toEqual({ creatives: 12, business: 0, partners: 0 });
     const second = (await call('GET', '/api/prop/admin-creative?q=nwosu&page=2', admin.token)).json();
     expect(second.data).toHaveLength(2);

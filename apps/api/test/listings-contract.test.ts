@@ -20,7 +20,7 @@ beforeEach(async () => {
   await db().delete(events);
 });
 
-const pageKeys = ['limit', 'page', 'total', 'total_pages'];
+const pageKeys = ['limit', 'page', 'total', 'total_capped', 'total_pages'];
 
 describe('answers of each kind', () => {
   it('tools: the list at data with pagination beside it, one with other_offers, create/edit/delete messages', async () => {

@@ -255,7 +255,7 @@ describe('lists: filters, search and pages', () => {
 
     const first = (await call('GET', '/api/prop/tool/all')).json();
     expect(first.data).toHaveLength(9);
-    expect(first.pagination).toEqual({ page: 1, limit: 9, total: 23, total_pages: 3 });
+    expect(first.pagination).toEqual({ page: 1, limit: 9, total: 23, total_pages: 3, total_capped: false });
     expect(first.data[0].name).toBe('Tool number 22');
     const third = (await call('GET', '/api/prop/tool/all?page=3')).json();
     expect(third.data).toHaveLength(5);

@@ -112,9 +112,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run seed -- --scale nationa
         (select count(*)::int from post_likes l join posts p on p.id = l.post_id
           where p.author_account_id = l.account_id) as own_likes,
         (select count(*)::int from order_requests where buyer_account_id = seller_account_id) as own_orders,
-        (select count(*)::int from notifications where email_pending) as mail_pending`,
+        (select count(*)::int from notifications where email_pending) as mail_pending,
+        (select count(*)::int from accounts a
+          left join creative_profiles cp on cp.account_id = a.id
+          left join business_profiles bp on bp.account_id = a.id
+          left join partner_profiles pp on pp.account_id = a.id
+          where a.directory_state is distinct from coalesce(cp.residence_state, bp.state)
+             or a.directory_sector is distinct from coalesce(cp.sector, bp.sector)
+             or a.has_profile <> (cp.account_id is not null or bp.account_id is not null or pp.account_id is not null)
+             or a.identity_verified <> exists (select 1 from identity_verifications iv where iv.account_id = a.id))
+          as directory_facts,
+        (select coalesce(sum(n), 0)::int from account_counts) - (select count(*)::int from accounts) as account_counts`,
     );
-    expect(row).toEqual({ search_text: 0, like_count: 0, attendees: 0, own_likes: 0, own_orders: 0, mail_pending: 0 });
+    expect(row).toEqual({
+      search_text: 0,
+      like_count: 0,
+      attendees: 0,
+      own_likes: 0,
+      own_orders: 0,
+      mail_pending: 0,
+      directory_facts: 0,
+      account_counts: 0,
+    });
   });
 
   it('looks like the demo seed: LGAs of their state, every state, pictures from the pools, the demo password', async () => {

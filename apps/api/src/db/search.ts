@@ -5,13 +5,19 @@ import { type SQL, sql } from 'drizzle-orm';
  * or null when nothing searchable is left. Only letters and digits reach to_tsquery.
  */
 export function searchQuery(text: string | undefined): string | null {
-  if (!text) return null;
-  const words = text
+  const words = searchWordsOf(text);
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** The words of what someone typed: lower-cased letters and digits only (nothing that could break a tsquery), at most 8. */
+export function searchWordsOf(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 8);
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
 /** Rows whose search vector (a generated tsvector column with a GIN index) holds every typed word as a prefix. */

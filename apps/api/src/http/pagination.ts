@@ -1,9 +1,19 @@
-import { type PageInfo, totalPages } from '@creative-ng/shared';
+import { LIST_COUNT_CAP, type PageInfo, totalPages } from '@creative-ng/shared';
 
-/** What a paged list answers beside its items: this page, its size, how many in all and how many pages. */
-export function pageInfo(page: number, limit: number, total: number): PageInfo {
-  return { page, limit, total, total_pages: totalPages(total, limit) };
+/**
+ * What a paged list answers beside its items: this page, its size, how many in all (or, when counting stopped at
+ * a cap, at least how many) and how many pages that fills.
+ */
+export function pageInfo(page: number, limit: number, total: number, capped = false): PageInfo {
+  return { page, limit, total, total_pages: totalPages(total, limit), total_capped: capped };
 }
 
 /** How many rows a page skips. */
 export const pageOffset = (query: { page: number; limit: number }) => (query.page - 1) * query.limit;
+
+/**
+ * Where counting a list may stop (decision 0026): LIST_COUNT_CAP rows, or the end of the page asked for when that
+ * is further, so a deep page still knows whether another follows it.
+ */
+export const countCap = (query: { page: number; limit: number }) =>
+  Math.max(LIST_COUNT_CAP, pageOffset(query) + query.limit);

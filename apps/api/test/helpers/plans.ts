@@ -7,9 +7,11 @@ import type { Statement, TestDatabase } from './database';
  * Query plans as they would be chosen at national size, for the statements one API call really sends.
  *
  * A test's tables hold a handful of rows, where reading a table whole or sorting it is rightly the cheapest plan.
- * So each statement is explained with sequential scans and sorts priced out (`enable_seqscan` and `enable_sort`
- * off, for that statement only): whatever sequential scan or sort is still in the plan is one no index can avoid,
- * which on a table of a million rows means reading or sorting it all.
+ * So each statement is explained as if every table held a million rows (the planner's size of each table and
+ * index is set so, and the column statistics of a few test rows are left out), with sequential scans and sorts
+ * priced out (`enable_seqscan` and `enable_sort` off), in a transaction rolled back at once: whatever sequential
+ * scan or sort is still in the plan is one no index can avoid, which at that size means reading or sorting it all.
+ * A table with no row at all is still planned as empty: give every table a call reads a row.
  */
 
 export interface PlanNode {
@@ -19,6 +21,10 @@ export interface PlanNode {
   'Index Cond'?: string;
   'Recheck Cond'?: string;
   Filter?: string;
+  'Join Filter'?: string;
+  'Hash Cond'?: string;
+  'Merge Cond'?: string;
+  'Plan Rows'?: number;
   'Sort Key'?: string[];
   'Group Key'?: string[];
   'Parent Relationship'?: string;
@@ -96,19 +102,30 @@ export function planText(node: PlanNode, depth = 0): string {
     node['Index Cond'] && `Index Cond: ${node['Index Cond']}`,
     node['Recheck Cond'] && `Recheck Cond: ${node['Recheck Cond']}`,
     node.Filter && `Filter: ${node.Filter}`,
+    node['Join Filter'] && `Join Filter: ${node['Join Filter']}`,
+    node['Hash Cond'] && `Hash Cond: ${node['Hash Cond']}`,
+    node['Merge Cond'] && `Merge Cond: ${node['Merge Cond']}`,
     node['Sort Key'] && `Sort Key: ${node['Sort Key'].join(', ')}`,
   ].filter(Boolean);
   const pad = '  '.repeat(depth);
-  const lines = [`${pad}${node['Node Type']}${using}${on}`, ...details.map((d) => `${pad}    ${d}`)];
+  const rows = node['Plan Rows'] === undefined ? '' : `  (rows=${node['Plan Rows']})`;
+  const lines = [`${pad}${node['Node Type']}${using}${on}${rows}`, ...details.map((d) => `${pad}    ${d}`)];
   for (const child of node.Plans ?? []) lines.push(planText(child, depth + 1));
   return lines.join('\n');
 }
 
 const READS = /^\s*(select|with)\b/i;
 
-/** EXPLAIN of one statement with sequential scans and sorts priced out, in a transaction rolled back at once. */
+/** A million rows in every table and its indexes, as the planner reads sizes; no statistics of the few test rows. */
+const AT_SIZE = `
+  update pg_class set relpages = 1, reltuples = 1000000
+   where relnamespace = 'public'::regnamespace and relkind in ('r', 'i');
+  delete from pg_statistic
+   where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`;
+
+/** EXPLAIN of one statement as planned at size (see the top of this file), in a transaction rolled back at once. */
 export async function explainAtSize(database: TestDatabase, statement: Statement): Promise<PlanNode> {
-  const settings = 'set local enable_seqscan = off; set local enable_sort = off';
+  const settings = `set local enable_seqscan = off; set local enable_sort = off; ${AT_SIZE}`;
   const explain = `explain (format json) ${statement.sql}`;
   const raw = database.handle.raw;
   let result: unknown;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
 import type { MessageGroup } from '../i18n/codes';
-import { PAGE_SIZES } from '../reference/constants';
+import { LIST_MAX_ROWS, PAGE_SIZES } from '../reference/constants';
 import { DIRECTORY_STATUSES } from '../reference/options';
 
 /*
@@ -27,6 +27,7 @@ export const DIRECTORY_MESSAGES = {
   badQuery: 'directory.badQuery',
   badPage: 'directory.badPage',
   badLimit: 'directory.badLimit',
+  tooDeep: 'directory.tooDeep',
   blacklistedFlag: 'directory.blacklistedFlag',
 } as const satisfies MessageGroup;
 
@@ -91,14 +92,23 @@ const filterShape = {
   sector: optionalFilter(80),
 };
 
+/** Numbered pages go no deeper than LIST_MAX_ROWS rows (a deep offset reads every row before it). */
+const notTooDeep = (query: { page: number; limit: number }, ctx: z.RefinementCtx) => {
+  if ((query.page - 1) * query.limit >= LIST_MAX_ROWS) {
+    ctx.addIssue({ code: 'custom', path: ['page'], message: DIRECTORY_MESSAGES.tooDeep });
+  }
+};
+
 /** GET /prop/public/directory: one page of each list (or of one list with `tab`), and each list's total. */
-export const directoryQuerySchema = z.object({
-  ...filterShape,
-  /** Only this list is filled; the other two come back empty (their counts are still given). */
-  tab: z.preprocess(emptyToUndefined, z.enum(DIRECTORY_LISTS).optional()),
-  page: pageField,
-  limit: limitField(PAGE_SIZES.directory),
-});
+export const directoryQuerySchema = z
+  .object({
+    ...filterShape,
+    /** Only this list is filled; the other two come back empty (their counts are still given). */
+    tab: z.preprocess(emptyToUndefined, z.enum(DIRECTORY_LISTS).optional()),
+    page: pageField,
+    limit: limitField(PAGE_SIZES.directory),
+  })
+  .superRefine(notTooDeep);
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
 const text = z.string().nullable();
@@ -142,6 +152,14 @@ export const directoryCountsSchema = z.object({
 });
 export type DirectoryCounts = z.infer<typeof directoryCountsSchema>;
 
+/** Which counts stopped at LIST_COUNT_CAP while searching: that list has more than its count (decision 0026). */
+export const directoryCountsCappedSchema = z.object({
+  creatives: z.boolean(),
+  business: z.boolean(),
+  partners: z.boolean(),
+});
+export type DirectoryCountsCapped = z.infer<typeof directoryCountsCappedSchema>;
+
 export const directoryResponseSchema = envelope(
   z.object({
     creatives: z.array(directoryEntrySchema),
@@ -149,6 +167,7 @@ export const directoryResponseSchema = envelope(
     partners: z.array(directoryEntrySchema),
     /** How many match the search and filters in each list (not just this page). */
     counts: directoryCountsSchema,
+    counts_capped: directoryCountsCappedSchema,
     page: z.number().int(),
     limit: z.number().int(),
   }),
@@ -158,12 +177,14 @@ export type DirectoryResponse = z.infer<typeof directoryResponseSchema>['data'];
 // --- Admin directory --------------------------------------------------------------------------------------
 
 /** GET /prop/admin-creative|admin-business|admin-partner (and their .csv): search, filters and a page. */
-export const adminListQuerySchema = z.object({
-  ...filterShape,
-  status: z.preprocess(emptyToUndefined, z.enum(DIRECTORY_STATUSES).optional()),
-  page: pageField,
-  limit: limitField(PAGE_SIZES.adminDirectory),
-});
+export const adminListQuerySchema = z
+  .object({
+    ...filterShape,
+    status: z.preprocess(emptyToUndefined, z.enum(DIRECTORY_STATUSES).optional()),
+    page: pageField,
+    limit: limitField(PAGE_SIZES.adminDirectory),
+  })
+  .superRefine(notTooDeep);
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 
 /** One row of the admin directory: every column of the table, plus what its row menu needs. */
@@ -197,6 +218,8 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** Counting stopped at `total`: there are more (decision 0026). */
+  total_capped: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -207,6 +230,7 @@ export const adminListResponseSchema = z.object({
   pagination: paginationSchema,
   /** Each list's total for the same search (the tab counts). */
   counts: directoryCountsSchema,
+  counts_capped: directoryCountsCappedSchema,
 });
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>;
 
@@ -238,12 +262,14 @@ export const adminActionResponseSchema = envelope(adminRowSchema.nullable());
 
 // --- Audit log --------------------------------------------------------------------------------------------
 
-export const auditQuerySchema = z.object({
-  page: pageField,
-  limit: limitField(20),
-  /** Only the rows about this account. */
-  subject: z.preprocess(emptyToUndefined, z.uuid({ error: DIRECTORY_MESSAGES.notFound }).optional()),
-});
+export const auditQuerySchema = z
+  .object({
+    page: pageField,
+    limit: limitField(20),
+    /** Only the rows about this account. */
+    subject: z.preprocess(emptyToUndefined, z.uuid({ error: DIRECTORY_MESSAGES.notFound }).optional()),
+  })
+  .superRefine(notTooDeep);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditRowSchema = z.object({

@@ -370,6 +370,8 @@ export const pageInfoSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** Counting stopped at `total`: there are more (decision 0026). */
+  total_capped: z.boolean(),
 });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 

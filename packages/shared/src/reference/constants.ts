@@ -12,6 +12,13 @@ export const PAGE_SIZES = {
   sellerProducts: 8,
 } as const;
 
+/**
+ * Counting a list stops here: past it a list shows '100+' (decision 0026), so no request counts a
+ * large table. Numbered pages go no deeper than LIST_MAX_ROWS rows; beyond, search or filters narrow the list.
+ */
+export const LIST_COUNT_CAP = 100;
+export const LIST_MAX_ROWS = 10_000;
+
 export const TOAST_DURATIONS = {
   default: 3000,
   error: 3000,

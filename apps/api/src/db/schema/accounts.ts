@@ -5,6 +5,9 @@ import { citext, createdAt, id, updatedAt } from './columns';
 export const accountRole = pgEnum('account_role', ['user', 'business', 'partner', 'admin']);
 export const profileVisibility = pgEnum('profile_visibility', ['public', 'private']);
 
+/** The admin directory's badges (DIRECTORY_STATUSES in packages/shared; a test keeps them equal). */
+export const ACCOUNT_STATUSES = ['BLOCKED', 'ACTIVE', 'PRIVATE', 'PUBLIC', 'INACTIVE'] as const;
+
 /** The platform's languages (LANGUAGE_CODES in packages/shared/src/i18n/languages.ts; a test keeps them equal). */
 export const ACCOUNT_LANGUAGES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
 
@@ -38,16 +41,56 @@ export const accounts = pgTable(
      * Kept up to date by triggers on the profile and skill tables (migration 0007); never written by the app.
      */
     searchText: text('search_text').notNull().default(''),
-    /** Full-text form of searchText (words, prefix queries); the trigram index on searchText forgives typos. */
+    /** Full-text form of searchText (words, prefix queries); typos are forgiven through `search_words`. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    /**
+     * The state and sector the directories filter this account by: a creative's state of residence and sector, a
+     * business's state and sector (partners have none). Copied from the profile by triggers (migration 0014), so a
+     * list filtered and ordered on this table alone reads one index in order.
+     */
+    directoryState: text('directory_state'),
+    directorySector: text('directory_sector'),
+    /** The account has the profile of its kind (copied by the same triggers). */
+    hasProfile: boolean('has_profile').notNull().default(false),
+    /** A NIN or BVN of this account is verified (kept by a trigger on identity_verifications). */
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    /**
+     * In the public directory: has its profile, not blacklisted, public, email confirmed and, for partners, approved.
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(has_profile and is_blacklisted = false and visibility = 'public' and email_verified_at is not null and (role <> 'partner' or approved_at is not null))`,
+      ),
+    /**
+     * The admin directory's badge (directoryStatus in packages/shared): BLOCKED, ACTIVE (a verified identity; for a
+     * partner, approval), PRIVATE or PUBLIC once the email is confirmed, else INACTIVE.
+     */
+    status: text('status', { enum: ACCOUNT_STATUSES })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(case when is_blacklisted then 'BLOCKED' when (case when role = 'partner' then approved_at is not null else identity_verified end) then 'ACTIVE' when email_verified_at is null then 'INACTIVE' when visibility = 'private' then 'PRIVATE' else 'PUBLIC' end)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('accounts_role_created_idx').on(t.role, t.createdAt.desc(), t.id),
-    index('accounts_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
-    index('accounts_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Lists newest first, as they order (desc nulls last, id too): the admin directory, and by badge.
+    index('accounts_role_newest_idx').on(t.role, t.createdAt.desc(), t.id.desc()),
+    index('accounts_role_status_newest_idx').on(t.role, t.status, t.createdAt.desc(), t.id.desc()),
+    // The public directory: listed accounts of a role, newest first, by state or by sector.
+    index('accounts_listed_newest_idx').on(t.role, t.createdAt.desc(), t.id.desc()).where(sql`${t.listed}`),
+    index('accounts_listed_state_newest_idx')
+      .on(t.role, t.directoryState, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.listed}`),
+    index('accounts_listed_sector_newest_idx')
+      .on(t.role, t.directorySector, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.listed}`),
     index('accounts_search_vector_idx').using('gin', t.searchVector),
+    // Approved partners by name: the hosts a proposal can be sent to.
+    index('accounts_hosts_idx')
+      .on(t.displayName)
+      .where(sql`${t.role} = 'partner' and ${t.approvedAt} is not null and ${t.isBlacklisted} = false`),
     check(
       'accounts_language_check',
       sql`${t.language} in (${sql.join(

@@ -19,5 +19,9 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_subject_idx').on(t.subjectAccountId)],
+  // Newest first, as the log is read: all of it, or one account's.
+  (t) => [
+    index('audit_log_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_subject_newest_idx').on(t.subjectAccountId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

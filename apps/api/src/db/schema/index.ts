@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './audit';
 export * from './auth';
+export * from './counts';
 export * from './feed';
 export * from './listings';
 export * from './marketplace';

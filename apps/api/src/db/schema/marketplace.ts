@@ -90,6 +90,8 @@ export const cartItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.accountId, t.productId] }),
     index('cart_items_product_idx').on(t.productId),
+    // The cart newest first, as it is shown.
+    index('cart_items_newest_idx').on(t.accountId, t.createdAt.desc(), t.productId.desc()),
     check('cart_items_quantity_check', sql`${t.quantity} > 0`),
   ],
 );

@@ -26,7 +26,9 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_account_idx').on(t.accountId, t.createdAt.desc()),
+    // One account's notices newest first, and its unread ones (the bell's count).
+    index('notifications_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.accountId).where(sql`${t.readAt} is null`),
     index('notifications_dedupe_idx').on(t.accountId, t.dedupeKey, t.createdAt.desc()),
     index('notifications_email_pending_idx').on(t.accountId, t.kind).where(sql`${t.emailPending}`),
     index('notifications_emailed_idx').on(t.accountId, t.kind, t.emailedAt.desc()),

@@ -127,7 +127,11 @@ export const skills = pgTable(
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('skills_account_name_unique').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('skills_account_name_unique').on(t.accountId, sql`lower(${t.name})`),
+    // A profile's skills in the order they were added.
+    index('skills_account_added_idx').on(t.accountId, t.createdAt, t.name),
+  ],
 );
 
 /** The business a creative runs on the side (/addbusiness, /bussinesspage): one per creative. */

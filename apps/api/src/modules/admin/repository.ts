@@ -1,183 +1,200 @@
-import {
-  type AdminListQuery,
-  type AdminRow,
-  type DirectoryCounts,
-  type DirectoryList,
-  type DirectoryStatus,
-  directoryStatus,
+import type {
+  AdminListQuery,
+  AdminRow,
+  DirectoryCounts,
+  DirectoryCountsCapped,
+  DirectoryList,
 } from '@creative-ng/shared';
-import { and, desc, eq, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
-import { searchCondition, searchRank } from '../directory/search';
+import { type CappedCount, countUpTo, newestFirst } from '../../db/lists';
+import { accountCounts, accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
+import { keptListCounts, NOT_CAPPED, ROLE_OF_LIST, searchListCounts } from '../directory/repository';
+import { type AccountSearch, inOrderOf, rankedAccountIds } from '../directory/search';
 
-export const ROLE_OF_LIST = { creatives: 'user', business: 'business', partners: 'partner' } as const;
+export { ROLE_OF_LIST };
 export type ManagedRole = (typeof ROLE_OF_LIST)[DirectoryList];
 
+type Filters = Pick<AdminListQuery, 'state' | 'sector' | 'status'>;
+
 /**
- * 'Activated' (the ACTIVE badge): fully set up. A creative or business has verified its NIN/BVN; a partner has
- * been approved by an admin (see directoryStatus in packages/shared/src/directory/schemas.ts).
+ * One admin list: its role's accounts, by badge (`accounts.status`), and for creatives and businesses by state and
+ * sector (copied onto the account from its profile, so the list reads one index in order).
  */
-export function activatedSql(role: ManagedRole): SQL {
-  return role === 'partner'
-    ? sql`(${accounts.approvedAt} is not null)`
-    : sql`exists (select 1 from identity_verifications iv where iv.account_id = ${accounts.id})`;
-}
-
-function statusCondition(role: ManagedRole, status: DirectoryStatus | undefined): SQL | undefined {
-  if (!status) return undefined;
-  const activated = activatedSql(role);
-  const notBlocked = eq(accounts.isBlacklisted, false);
-  switch (status) {
-    case 'BLOCKED':
-      return eq(accounts.isBlacklisted, true);
-    case 'ACTIVE':
-      return and(notBlocked, activated);
-    case 'PRIVATE':
-    case 'PUBLIC':
-      return and(
-        notBlocked,
-        not(activated),
-        isNotNull(accounts.emailVerifiedAt),
-        eq(accounts.visibility, status === 'PRIVATE' ? 'private' : 'public'),
-      );
-    case 'INACTIVE':
-      return and(notBlocked, not(activated), isNull(accounts.emailVerifiedAt));
-  }
-}
-
-type Filters = Pick<AdminListQuery, 'q' | 'state' | 'sector' | 'status'>;
-
 function listConditions(list: DirectoryList, filters: Filters): SQL | undefined {
-  const role = ROLE_OF_LIST[list];
-  const profileFilters =
-    list === 'creatives'
-      ? [
-          filters.state ? eq(creativeProfiles.residenceState, filters.state) : undefined,
-          filters.sector ? eq(creativeProfiles.sector, filters.sector) : undefined,
-        ]
-      : list === 'business'
-        ? [
-            filters.state ? eq(businessProfiles.state, filters.state) : undefined,
-            filters.sector ? eq(businessProfiles.sector, filters.sector) : undefined,
-          ]
-        : [];
+  const placed = list !== 'partners';
   return and(
-    eq(accounts.role, role),
-    searchCondition(filters.q),
-    statusCondition(role, filters.status),
-    ...profileFilters,
+    eq(accounts.role, ROLE_OF_LIST[list]),
+    filters.status ? eq(accounts.status, filters.status) : undefined,
+    placed && filters.state ? eq(accounts.directoryState, filters.state) : undefined,
+    placed && filters.sector ? eq(accounts.directorySector, filters.sector) : undefined,
   );
 }
 
-const PROFILE_OF_LIST = { creatives: creativeProfiles, business: businessProfiles, partners: partnerProfiles } as const;
+function selectRows(db: Database, where: SQL | undefined) {
+  return (
+    db
+      .select({
+        id: accounts.id,
+        role: accounts.role,
+        name: accounts.displayName,
+        email: accounts.email,
+        isBlacklisted: accounts.isBlacklisted,
+        visibility: accounts.visibility,
+        emailVerifiedAt: accounts.emailVerifiedAt,
+        approvedAt: accounts.approvedAt,
+        identityVerified: accounts.identityVerified,
+        status: accounts.status,
+        createdAt: accounts.createdAt,
+        exactCreatedAt: sql<string>`${accounts.createdAt}::text`,
+        photo: sql<
+          string | null
+        >`coalesce(${creativeProfiles.photo}, ${businessProfiles.logo}, ${partnerProfiles.logo})`,
+        residenceState: creativeProfiles.residenceState,
+        expertise: creativeProfiles.expertise,
+        category: creativeProfiles.category,
+        creativeSector: creativeProfiles.sector,
+        businessState: businessProfiles.state,
+        businessLga: businessProfiles.lga,
+        area: businessProfiles.area,
+        businessSector: businessProfiles.sector,
+        industry: partnerProfiles.industry,
+        partnerType: partnerProfiles.partnerType,
+      })
+      .from(accounts)
+      // An account has only its own role's profile, so the other two joins find nothing.
+      .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
+      .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
+      .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
+      .where(where)
+      .$dynamic()
+  );
+}
 
-/** The rows of one admin list: search, filters, newest first (best match first when searching). */
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function present(list: DirectoryList, r: Row): AdminRow {
+  const emailVerified = r.emailVerifiedAt !== null;
+  return {
+    id: r.id,
+    type: list === 'creatives' ? 'creative' : list === 'business' ? 'business' : 'partner',
+    name: r.name,
+    email: r.email,
+    photo: r.photo,
+    location:
+      list === 'creatives'
+        ? r.residenceState
+        : list === 'business'
+          ? [r.businessLga, r.businessState].filter(Boolean).join(', ') || null
+          : null,
+    specialty: list === 'creatives' ? (r.expertise ?? r.category) : list === 'business' ? r.area : null,
+    sector: list === 'creatives' ? r.creativeSector : list === 'business' ? r.businessSector : r.industry,
+    industry: r.industry,
+    partner_type: r.partnerType,
+    status: r.status,
+    is_blacklisted: r.isBlacklisted,
+    // Activated: a verified identity; for a partner, an admin's approval (decision 0015).
+    is_activated: r.role === 'partner' ? r.approvedAt !== null : r.identityVerified,
+    email_verified: emailVerified,
+    visibility: r.visibility,
+    approved: list === 'partners' ? r.approvedAt !== null : null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+/** One page of an admin list: best matches first when searching, else newest first. */
 export async function adminRows(
   db: Database,
   list: DirectoryList,
   filters: Filters,
-  limit: number,
-  offset: number,
-  order: 'relevance' | 'newest' = 'relevance',
-  only?: SQL,
+  search: AccountSearch | null,
+  page: { offset: number; limit: number },
 ): Promise<AdminRow[]> {
-  const role = ROLE_OF_LIST[list];
-  const rank = order === 'relevance' ? searchRank(filters.q) : undefined;
-  const orderBy = [rank, desc(accounts.createdAt), desc(accounts.id)].filter((o): o is SQL => o !== undefined);
-  const rows = await db
-    .select({
-      id: accounts.id,
-      name: accounts.displayName,
-      email: accounts.email,
-      isBlacklisted: accounts.isBlacklisted,
-      visibility: accounts.visibility,
-      emailVerifiedAt: accounts.emailVerifiedAt,
-      approvedAt: accounts.approvedAt,
-      createdAt: accounts.createdAt,
-      activated: sql<boolean>`${activatedSql(role)}`,
-      photo: sql<string | null>`coalesce(${creativeProfiles.photo}, ${businessProfiles.logo}, ${partnerProfiles.logo})`,
-      residenceState: creativeProfiles.residenceState,
-      expertise: creativeProfiles.expertise,
-      category: creativeProfiles.category,
-      creativeSector: creativeProfiles.sector,
-      businessState: businessProfiles.state,
-      businessLga: businessProfiles.lga,
-      area: businessProfiles.area,
-      businessSector: businessProfiles.sector,
-      industry: partnerProfiles.industry,
-      partnerType: partnerProfiles.partnerType,
-    })
-    .from(accounts)
-    // An account has only its own role's profile, so the other two joins find nothing.
-    .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
-    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-    .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-    .where(and(listConditions(list, filters), only))
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  const type = list === 'creatives' ? 'creative' : list === 'business' ? 'business' : 'partner';
-  return rows.map((r) => {
-    const emailVerified = r.emailVerifiedAt !== null;
-    const activated = Boolean(r.activated);
-    return {
-      id: r.id,
-      type,
-      name: r.name,
-      email: r.email,
-      photo: r.photo,
-      location:
-        list === 'creatives'
-          ? r.residenceState
-          : list === 'business'
-            ? [r.businessLga, r.businessState].filter(Boolean).join(', ') || null
-            : null,
-      specialty: list === 'creatives' ? (r.expertise ?? r.category) : list === 'business' ? r.area : null,
-      sector: list === 'creatives' ? r.creativeSector : list === 'business' ? r.businessSector : r.industry,
-      industry: r.industry,
-      partner_type: r.partnerType,
-      status: directoryStatus({
-        isBlacklisted: r.isBlacklisted,
-        isActivated: activated,
-        visibility: emailVerified ? r.visibility : null,
-      }),
-      is_blacklisted: r.isBlacklisted,
-      is_activated: activated,
-      email_verified: emailVerified,
-      visibility: r.visibility,
-      approved: list === 'partners' ? r.approvedAt !== null : null,
-      created_at: r.createdAt.toISOString(),
-    };
-  });
+  const where = listConditions(list, filters);
+  if (search) {
+    const ids = await rankedAccountIds(db, where, search, page);
+    if (ids.length === 0) return [];
+    return inOrderOf(ids, await selectRows(db, inArray(accounts.id, ids))).map((row) => present(list, row));
+  }
+  const rows = await selectRows(db, where)
+    .orderBy(...newestFirst(accounts.createdAt, accounts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => present(list, row));
+}
+
+/**
+ * Every row of an admin list (the CSV export), newest first, in batches that each continue from the last row of
+ * the one before (keyset): the last batch of a million rows costs what the first does.
+ */
+export async function* allAdminRows(
+  db: Database,
+  list: DirectoryList,
+  filters: Filters,
+  search: AccountSearch | null,
+  batch: number,
+): AsyncGenerator<AdminRow[]> {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await selectRows(
+      db,
+      and(
+        listConditions(list, filters),
+        search?.near,
+        after
+          ? sql`(${accounts.createdAt}, ${accounts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+      .orderBy(...newestFirst(accounts.createdAt, accounts.id))
+      .limit(batch);
+    if (rows.length > 0) yield rows.map((row) => present(list, row));
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < batch) return;
+    after = { at: last.exactCreatedAt, id: last.id };
+  }
 }
 
 /** One account's admin row, whatever its status. */
 export async function adminRow(db: Database, list: DirectoryList, id: string): Promise<AdminRow | undefined> {
-  const [row] = await adminRows(db, list, {}, 1, 0, 'newest', eq(accounts.id, id));
-  return row;
+  const [row] = await selectRows(db, and(eq(accounts.role, ROLE_OF_LIST[list]), eq(accounts.id, id))).limit(1);
+  return row && present(list, row);
 }
 
-/** How many rows of a list match. */
-export async function adminCount(db: Database, list: DirectoryList, filters: Filters): Promise<number> {
-  const profile = PROFILE_OF_LIST[list];
+/** How many rows of a list match: the kept counts its filters select, or, when searching, counted up to the cap. */
+export async function adminCount(
+  db: Database,
+  list: DirectoryList,
+  filters: Filters,
+  search: AccountSearch | null,
+  cap: number,
+): Promise<CappedCount> {
+  if (search) {
+    return countUpTo(db, sql`select 1 from ${accounts} where ${and(listConditions(list, filters), search.near)}`, cap);
+  }
+  const placed = list !== 'partners';
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(accounts)
-    .leftJoin(profile, eq(profile.accountId, accounts.id))
-    .where(listConditions(list, filters));
-  return row?.n ?? 0;
+    .select({ n: sql<number>`coalesce(sum(${accountCounts.n}), 0)::int` })
+    .from(accountCounts)
+    .where(
+      and(
+        eq(accountCounts.role, ROLE_OF_LIST[list]),
+        filters.status ? eq(accountCounts.status, filters.status) : undefined,
+        placed && filters.state ? eq(accountCounts.state, filters.state) : undefined,
+        placed && filters.sector ? eq(accountCounts.sector, filters.sector) : undefined,
+      ),
+    );
+  return { total: Number(row?.n ?? 0), capped: false };
 }
 
-/** Each list's total for the same search (the tab counts). Filters that only some lists have are left out. */
-export async function adminCounts(db: Database, filters: Filters): Promise<DirectoryCounts> {
-  const search = { q: filters.q };
-  const [creatives, business, partners] = await Promise.all([
-    adminCount(db, 'creatives', search),
-    adminCount(db, 'business', search),
-    adminCount(db, 'partners', search),
-  ]);
-  return { creatives, business, partners };
+/** Each list's total for the same search (the tab counts); filters that only some lists have are left out. */
+export async function adminCounts(
+  db: Database,
+  search: AccountSearch | null,
+  cap: number,
+): Promise<{ counts: DirectoryCounts; capped: DirectoryCountsCapped }> {
+  if (search) return searchListCounts(db, (list) => listConditions(list, {}), search, cap);
+  return { counts: await keptListCounts(db, () => undefined), capped: NOT_CAPPED };
 }
 
 /** One account of a managed role (creative, business or partner), or undefined. */

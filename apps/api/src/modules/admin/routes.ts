@@ -18,7 +18,9 @@ import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { csvLine } from '../../http/csv';
 import { attachment } from '../../http/download';
 import { notFound, unauthenticated } from '../../http/errors';
-import { adminCount, adminCounts, adminRow, adminRows, ROLE_OF_LIST } from './repository';
+import { countCap, pageInfo, pageOffset } from '../../http/pagination';
+import { accountSearch } from '../directory/search';
+import { adminCount, adminCounts, adminRow, adminRows, allAdminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
 
 const ADMIN = { roles: ['admin'] } as const;
@@ -93,21 +95,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
       },
       async (request) => {
         const query = request.query;
-        const [rows, total, counts] = await Promise.all([
-          adminRows(db, list, query, query.limit, (query.page - 1) * query.limit),
-          adminCount(db, list, query),
-          adminCounts(db, query),
+        const search = await accountSearch(db, query.q);
+        const filtered = Boolean(query.status || query.state || query.sector);
+        const [rows, tabs, filteredTotal] = await Promise.all([
+          adminRows(db, list, query, search, { offset: pageOffset(query), limit: query.limit }),
+          adminCounts(db, search, countCap(query)),
+          // Without filters the list's total is its tab's count.
+          filtered ? adminCount(db, list, query, search, countCap(query)) : undefined,
         ]);
+        const total = filteredTotal ?? { total: tabs.counts[list], capped: tabs.capped[list] };
         return {
           message: 'Directory',
           data: rows,
-          pagination: {
-            page: query.page,
-            limit: query.limit,
-            total,
-            total_pages: Math.max(1, Math.ceil(total / query.limit)),
-          },
-          counts,
+          pagination: pageInfo(query.page, query.limit, total.total, total.capped),
+          counts: tabs.counts,
+          counts_capped: tabs.capped,
         };
       },
     );
@@ -126,12 +128,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
       async (request, reply) => {
         const query = request.query;
         const columns = CSV_COLUMNS[list];
+        const search = await accountSearch(db, query.q);
         async function* lines() {
           yield `\uFEFF${csvLine(columns.map(([title]) => title))}`;
-          for (let offset = 0; ; offset += CSV_BATCH) {
-            const rows = await adminRows(db, list, query, CSV_BATCH, offset, 'newest');
+          for await (const rows of allAdminRows(db, list, query, search, CSV_BATCH)) {
             for (const row of rows) yield csvLine(columns.map(([, cell]) => cell(row)));
-            if (rows.length < CSV_BATCH) return;
           }
         }
         const day = new Date().toISOString().slice(0, 10);

@@ -1,9 +1,11 @@
 import { auditQuerySchema, auditResponseSchema } from '@creative-ng/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, auditLog } from '../../db/schema/index';
+import { countCap, pageInfo, pageOffset } from '../../http/pagination';
 
 const actor = alias(accounts, 'actor');
 
@@ -24,18 +26,17 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const { page, limit, subject } = request.query;
       const where = subject ? eq(auditLog.subjectAccountId, subject) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({ row: auditLog, actorName: actor.displayName })
           .from(auditLog)
           .leftJoin(actor, eq(actor.id, auditLog.actorAccountId))
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
           .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+          .offset(pageOffset(request.query)),
+        countUpTo(db, db.select({ one: sql`1` }).from(auditLog).where(where), countCap(request.query)),
       ]);
-      const count = total?.n ?? 0;
       return {
         message: 'Audit log',
         data: rows.map(({ row, actorName }) => ({
@@ -48,7 +49,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           reason: row.reason,
           created_at: row.createdAt.toISOString(),
         })),
-        pagination: { page, limit, total: count, total_pages: Math.max(1, Math.ceil(count / limit)) },
+        pagination: pageInfo(page, limit, total.total, total.capped),
       };
     },
   );

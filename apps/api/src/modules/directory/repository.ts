@@ -1,54 +1,42 @@
-import type { DirectoryCounts, DirectoryEntry, DirectoryList, DirectoryQuery } from '@creative-ng/shared';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  DIRECTORY_LISTS,
+  type DirectoryCounts,
+  type DirectoryCountsCapped,
+  type DirectoryEntry,
+  type DirectoryList,
+  type DirectoryQuery,
+} from '@creative-ng/shared';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
-import { searchCondition, searchRank } from './search';
+import { type CappedCount, cappedCount, countUpToSql, newestFirst, rowsOf } from '../../db/lists';
+import { accountCounts, accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
+import { countCap, pageOffset } from '../../http/pagination';
+import { type AccountSearch, accountSearch, inOrderOf, rankedAccountIds } from './search';
 
-/** What the public may see: verified, public, not blacklisted (deleted accounts are gone). */
-const publiclyListed = and(
-  eq(accounts.isBlacklisted, false),
-  eq(accounts.visibility, 'public'),
-  isNotNull(accounts.emailVerifiedAt),
-);
+type Filters = Pick<DirectoryQuery, 'state' | 'sector'>;
 
-type Filters = Pick<DirectoryQuery, 'q' | 'state' | 'sector'>;
+export const ROLE_OF_LIST = { creatives: 'user', business: 'business', partners: 'partner' } as const;
 
-/** Each list's own rows, conditions and profile table. */
-const LISTS = {
-  creatives: {
-    role: 'user' as const,
-    profile: creativeProfiles,
-    where: (f: Filters) =>
-      and(
-        f.state ? eq(creativeProfiles.residenceState, f.state) : undefined,
-        f.sector ? eq(creativeProfiles.sector, f.sector) : undefined,
-      ),
-  },
-  business: {
-    role: 'business' as const,
-    profile: businessProfiles,
-    where: (f: Filters) =>
-      and(
-        f.state ? eq(businessProfiles.state, f.state) : undefined,
-        f.sector ? eq(businessProfiles.sector, f.sector) : undefined,
-      ),
-  },
-  partners: {
-    role: 'partner' as const,
-    profile: partnerProfiles,
-    // Partners are listed once an admin has approved them; they have no state or sector to filter on.
-    where: (_f: Filters) => isNotNull(accounts.approvedAt),
-  },
-} as const;
-
-function conditions(list: DirectoryList, filters: Filters): SQL | undefined {
-  const spec = LISTS[list];
-  return and(eq(accounts.role, spec.role), publiclyListed, spec.where(filters), searchCondition(filters.q));
+/**
+ * What the public may see of a list: its role's accounts with `accounts.listed` (a profile, verified, public, not
+ * blacklisted; partners approved), by state and sector for creatives and businesses (partners have neither).
+ * Written as the partial indexes' predicate, so the directory reads them in order.
+ */
+function listed(list: DirectoryList, filters: Filters): SQL | undefined {
+  const placed = list !== 'partners';
+  return and(
+    eq(accounts.role, ROLE_OF_LIST[list]),
+    sql`${accounts.listed}`,
+    placed && filters.state ? eq(accounts.directoryState, filters.state) : undefined,
+    placed && filters.sector ? eq(accounts.directorySector, filters.sector) : undefined,
+  );
 }
 
+/** A creative's skills, alphabetically (ignoring case, the order of the skills index, so nothing is sorted). */
 const skillNames = sql<
   string[]
->`coalesce((select json_agg(s.name order by s.name) from skills s where s.account_id = ${accounts.id}), '[]'::json)`;
+>`coalesce((select json_agg(s.name) from (select name from skills where account_id = ${accounts.id} order by lower(name)) s), '[]'::json)`;
 
 const EMPTY = {
   first_name: null,
@@ -73,18 +61,6 @@ const EMPTY = {
   approved: null,
 } as const;
 
-type AccountRow = typeof accounts.$inferSelect;
-
-function base(account: Pick<AccountRow, 'id' | 'displayName' | 'visibility' | 'isBlacklisted' | 'createdAt'>) {
-  return {
-    id: account.id,
-    name: account.displayName,
-    status: account.visibility,
-    is_blacklisted: account.isBlacklisted,
-    created_at: account.createdAt.toISOString(),
-  };
-}
-
 const accountColumns = {
   id: accounts.id,
   displayName: accounts.displayName,
@@ -94,117 +70,202 @@ const accountColumns = {
   approvedAt: accounts.approvedAt,
 };
 
-async function page(
-  db: Database,
-  list: DirectoryList,
-  filters: Filters,
-  limit: number,
-  offset: number,
-): Promise<DirectoryEntry[]> {
-  const where = conditions(list, filters);
-  const order = [searchRank(filters.q), desc(accounts.createdAt), desc(accounts.id)].filter(
-    (o): o is SQL => o !== undefined,
-  );
-  if (list === 'creatives') {
-    const rows = await db
+type AccountColumns = { [K in keyof typeof accountColumns]: (typeof accounts.$inferSelect)[K] };
+
+function base(account: AccountColumns) {
+  return {
+    id: account.id,
+    name: account.displayName,
+    status: account.visibility,
+    is_blacklisted: account.isBlacklisted,
+    created_at: account.createdAt.toISOString(),
+  };
+}
+
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** A page of the query, newest first; without a page, every row `where` picked (a page's ids). */
+function paged<T extends PgSelect>(query: T, page: Page | undefined): T {
+  return page
+    ? query
+        .orderBy(...newestFirst(accounts.createdAt, accounts.id))
+        .limit(page.limit)
+        .offset(page.offset)
+    : query;
+}
+
+/** Rows of one list with their profile, as entries. */
+const ENTRIES = {
+  async creatives(db: Database, where: SQL | undefined, page?: Page) {
+    const query = db
       .select({ a: accountColumns, p: creativeProfiles, skill: skillNames })
       .from(accounts)
       .innerJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return rows.map(({ a, p, skill }) => ({
-      ...EMPTY,
-      ...base(a),
-      type: 'creative',
-      first_name: p.firstName,
-      last_name: p.lastName,
-      photo: p.photo,
-      cover_photo: p.coverPhoto,
-      bio: p.bio,
-      category: p.category,
-      expertise: p.expertise,
-      sector: p.sector,
-      state: p.residenceState,
-      origin_state: p.originState,
-      residence_state: p.residenceState,
-      lga_origin: p.lgaOrigin,
-      skill,
-    }));
-  }
-  if (list === 'business') {
-    const rows = await db
+      .$dynamic();
+    const rows = await paged(query, page);
+    return rows.map(
+      ({ a, p, skill }): DirectoryEntry => ({
+        ...EMPTY,
+        ...base(a),
+        type: 'creative',
+        first_name: p.firstName,
+        last_name: p.lastName,
+        photo: p.photo,
+        cover_photo: p.coverPhoto,
+        bio: p.bio,
+        category: p.category,
+        expertise: p.expertise,
+        sector: p.sector,
+        state: p.residenceState,
+        origin_state: p.originState,
+        residence_state: p.residenceState,
+        lga_origin: p.lgaOrigin,
+        skill,
+      }),
+    );
+  },
+  async business(db: Database, where: SQL | undefined, page?: Page) {
+    const query = db
       .select({ a: accountColumns, p: businessProfiles })
       .from(accounts)
       .innerJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return rows.map(({ a, p }) => ({
-      ...EMPTY,
-      ...base(a),
-      type: 'business',
-      trade_name: p.tradeName,
-      registered_name: p.registeredName,
-      photo: p.logo,
-      logo: p.logo,
-      cover_photo: p.coverPhoto,
-      sector: p.sector,
-      area: p.area,
-      category: p.area,
-      state: p.state,
-      lga: p.lga,
-      skill: [],
-    }));
-  }
-  const rows = await db
-    .select({ a: accountColumns, p: partnerProfiles })
-    .from(accounts)
-    .innerJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return rows.map(({ a, p }) => ({
-    ...EMPTY,
-    ...base(a),
-    type: 'partner',
-    photo: p.logo,
-    logo: p.logo,
-    cover_photo: p.coverPhoto,
-    industry: p.industry,
-    partner_type: p.partnerType,
-    approved: a.approvedAt !== null,
-    skill: [],
-  }));
+      .$dynamic();
+    const rows = await paged(query, page);
+    return rows.map(
+      ({ a, p }): DirectoryEntry => ({
+        ...EMPTY,
+        ...base(a),
+        type: 'business',
+        trade_name: p.tradeName,
+        registered_name: p.registeredName,
+        photo: p.logo,
+        logo: p.logo,
+        cover_photo: p.coverPhoto,
+        sector: p.sector,
+        area: p.area,
+        category: p.area,
+        state: p.state,
+        lga: p.lga,
+        skill: [],
+      }),
+    );
+  },
+  async partners(db: Database, where: SQL | undefined, page?: Page) {
+    const query = db
+      .select({ a: accountColumns, p: partnerProfiles })
+      .from(accounts)
+      .innerJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
+      .where(where)
+      .$dynamic();
+    const rows = await paged(query, page);
+    return rows.map(
+      ({ a, p }): DirectoryEntry => ({
+        ...EMPTY,
+        ...base(a),
+        type: 'partner',
+        photo: p.logo,
+        logo: p.logo,
+        cover_photo: p.coverPhoto,
+        industry: p.industry,
+        partner_type: p.partnerType,
+        approved: a.approvedAt !== null,
+        skill: [],
+      }),
+    );
+  },
+} satisfies Record<DirectoryList, unknown>;
+
+/** One page of a list: newest first, or, when searching, best matches first. */
+async function entries(
+  db: Database,
+  list: DirectoryList,
+  where: SQL | undefined,
+  search: AccountSearch | null,
+  page: Page,
+): Promise<DirectoryEntry[]> {
+  if (!search) return ENTRIES[list](db, where, page);
+  const ids = await rankedAccountIds(db, where, search, page);
+  if (ids.length === 0) return [];
+  return inOrderOf(ids, await ENTRIES[list](db, inArray(accounts.id, ids)));
 }
 
-async function count(db: Database, list: DirectoryList, filters: Filters): Promise<number> {
-  const profile = LISTS[list].profile;
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(accounts)
-    .innerJoin(profile, eq(profile.accountId, accounts.id))
-    .where(conditions(list, filters));
-  return row?.n ?? 0;
+/** The kept counts of accounts (account_counts) one list's total sums, given its filters. */
+export type KeptCountFilter = (list: DirectoryList) => SQL | undefined;
+
+/**
+ * Each list's total without a search: the sum of the kept counts its filters select, for the three lists in one
+ * statement. No account is counted here (decision 0026).
+ */
+export async function keptListCounts(db: Database, filter: KeptCountFilter): Promise<DirectoryCounts> {
+  const rows = await db
+    .select({ role: accountCounts.role, n: sql<number>`sum(${accountCounts.n})::int` })
+    .from(accountCounts)
+    .where(or(...DIRECTORY_LISTS.map((list) => and(eq(accountCounts.role, ROLE_OF_LIST[list]), filter(list)))))
+    .groupBy(accountCounts.role);
+  const of = (list: DirectoryList) => Number(rows.find((row) => row.role === ROLE_OF_LIST[list])?.n ?? 0);
+  return { creatives: of('creatives'), business: of('business'), partners: of('partners') };
 }
+
+/** Each list's total for a search, each counted up to `cap` (see countCap), in one statement. */
+export async function searchListCounts(
+  db: Database,
+  where: (list: DirectoryList) => SQL | undefined,
+  search: AccountSearch,
+  cap: number,
+): Promise<{ counts: DirectoryCounts; capped: DirectoryCountsCapped }> {
+  const upTo = (list: DirectoryList) =>
+    countUpToSql(sql`select 1 from ${accounts} where ${and(where(list), search.near)}`, cap);
+  const [row] = rowsOf<Record<DirectoryList, number>>(
+    await db.execute(
+      sql`select ${upTo('creatives')} as creatives, ${upTo('business')} as business, ${upTo('partners')} as partners`,
+    ),
+  );
+  const counted = DIRECTORY_LISTS.map((list) => cappedCount(Number(row?.[list] ?? 0), cap));
+  const pick = <K extends 'total' | 'capped'>(key: K) =>
+    Object.fromEntries(DIRECTORY_LISTS.map((list, i) => [list, counted[i]?.[key]])) as Record<
+      DirectoryList,
+      CappedCount[K]
+    >;
+  return { counts: pick('total'), capped: pick('capped') };
+}
+
+/** The public lists' kept counts: listed accounts, by state and sector except for partners. */
+const listedCountFilter =
+  (filters: Filters): KeptCountFilter =>
+  (list) =>
+    and(
+      eq(accountCounts.listed, true),
+      list !== 'partners' && filters.state ? eq(accountCounts.state, filters.state) : undefined,
+      list !== 'partners' && filters.sector ? eq(accountCounts.sector, filters.sector) : undefined,
+    );
+
+export const NOT_CAPPED: DirectoryCountsCapped = { creatives: false, business: false, partners: false };
 
 /** One page of each list (or only of `tab`), and how many match in each list. */
 export async function publicDirectory(db: Database, query: DirectoryQuery) {
-  const offset = (query.page - 1) * query.limit;
-  const lists = ['creatives', 'business', 'partners'] as const;
-  const pages = await Promise.all(
-    lists.map((list) => (query.tab && query.tab !== list ? [] : page(db, list, query, query.limit, offset))),
-  );
-  const totals = await Promise.all(lists.map((list) => count(db, list, query)));
-  const counts: DirectoryCounts = { creatives: totals[0] ?? 0, business: totals[1] ?? 0, partners: totals[2] ?? 0 };
+  const page = { offset: pageOffset(query), limit: query.limit };
+  const search = await accountSearch(db, query.q);
+  const [pages, totals] = await Promise.all([
+    Promise.all(
+      DIRECTORY_LISTS.map((list) =>
+        query.tab && query.tab !== list ? [] : entries(db, list, listed(list, query), search, page),
+      ),
+    ),
+    search
+      ? searchListCounts(db, (list) => listed(list, query), search, countCap(query))
+      : keptListCounts(db, listedCountFilter(query)).then((counts) => ({ counts, capped: NOT_CAPPED })),
+  ]);
   return {
     creatives: pages[0] ?? [],
     business: pages[1] ?? [],
     partners: pages[2] ?? [],
-    counts,
+    counts: totals.counts,
+    counts_capped: totals.capped,
     page: query.page,
     limit: query.limit,
   };

@@ -1,32 +1,118 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { accounts } from '../../db/schema/index';
+import { and, not, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newestFirst, rowsOf } from '../../db/lists';
+import { accounts, searchWords } from '../../db/schema/index';
+import { searchWordsOf } from '../../db/search';
 
-/** The words of a search, lower-cased, without anything that could break a tsquery. */
-export function searchWords(q: string | undefined): string[] {
-  return (
-    (q ?? '')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? []
+/*
+ * The directories' search, forgiving typos at a million accounts (decision 0027).
+ *
+ * Each typed word is a word prefix ('chined' finds Chinedu) in the accounts' full-text index. A typed word of four
+ * letters or more also stands for its near spellings ('oluwasegun' for Oluwaseun): those are looked up by trigram
+ * likeness in `search_words`, the vocabulary of every search text (a table of words, not of accounts), and then
+ * found in the same full-text index as whole words. Accounts matching every typed word as written come first,
+ * then those that match only through a near spelling; newest first within each.
+ */
+
+/** Typed words this long or longer are matched to near spellings too (shorter ones are prefixes only). */
+const NEAR_FROM_LETTERS = 4;
+/** How alike a near spelling must be (pg_trgm similarity, 0 to 1): Oluwaseun is 0.62 from 'oluwasegun'. */
+const LIKENESS = 0.45;
+/** At most this many near spellings per typed word. */
+const NEAR_SPELLINGS = 5;
+
+export interface AccountSearch {
+  /** Every typed word as a prefix: the closer matches. */
+  exact: SQL;
+  /** Every typed word as a prefix or one of its near spellings: everything the search finds. */
+  near: SQL;
+  /** Some typed word has near spellings (else `near` finds what `exact` does). */
+  spelled: boolean;
+}
+
+/** The search for what someone typed, or null when nothing searchable was typed. */
+export async function accountSearch(db: Database, text: string | undefined): Promise<AccountSearch | null> {
+  const words = searchWordsOf(text);
+  if (words.length === 0) return null;
+  const spellings = await nearSpellings(
+    db,
+    words.filter((word) => word.length >= NEAR_FROM_LETTERS),
   );
+  // Typed words hold letters and digits only, and vocabulary words too (migration 0014): nothing else reaches
+  // to_tsquery.
+  const exact = words.map((word) => `${word}:*`).join(' & ');
+  const near = words
+    .map((word) => {
+      const others = spellings.get(word) ?? [];
+      return others.length > 0 ? `(${[`${word}:*`, ...others].join(' | ')})` : `${word}:*`;
+    })
+    .join(' & ');
+  const exactMatch = sql`${accounts.searchVector} @@ to_tsquery('simple', ${exact})`;
+  const spelled = spellings.size > 0;
+  return {
+    exact: exactMatch,
+    near: spelled ? sql`${accounts.searchVector} @@ to_tsquery('simple', ${near})` : exactMatch,
+    spelled,
+  };
 }
 
 /**
- * Matches accounts whose search text (name, skills, expertise, category, sector; kept by triggers, migration
- * 0007) holds every word as a word prefix (full text, 'chin' finds Chinedu), or is close to the whole search
- * by trigram word similarity (typos: 'oluwasegun' finds Oluwaseun). Both sides use a GIN index.
+ * The vocabulary's words nearest each typed word (nearest first, by the GiST index), alike enough to count. Words
+ * that begin with the typed word are left out: the typed word finds them already, as a prefix.
  */
-export function searchCondition(q: string | undefined): SQL | undefined {
-  const words = searchWords(q);
-  if (words.length === 0) return undefined;
-  const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
-  const phrase = words.join(' ');
-  return sql`(${accounts.searchVector} @@ to_tsquery('simple', ${prefixQuery}) or ${phrase} <% ${accounts.searchText})`;
+async function nearSpellings(db: Database, typed: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (typed.length === 0) return found;
+  const list = sql.join(
+    typed.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ typed: string; word: string }>(
+    await db.execute(sql`
+      select t.typed, n.word
+      from unnest(array[${list}]::text[]) as t(typed)
+      cross join lateral (
+        select ${searchWords.word} as word from ${searchWords}
+        order by ${searchWords.word} <-> t.typed
+        limit ${NEAR_SPELLINGS}
+      ) as n
+      where not starts_with(n.word, t.typed) and similarity(n.word, t.typed) >= ${LIKENESS}`),
+  );
+  for (const row of rows) found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
+  return found;
 }
 
-/** Best matches first when searching. */
-export function searchRank(q: string | undefined): SQL | undefined {
-  const words = searchWords(q);
-  if (words.length === 0) return undefined;
-  return sql`word_similarity(${words.join(' ')}, ${accounts.searchText}) desc`;
+/**
+ * The ids of one page of accounts matching `where` and the search: exact matches first, then near ones, newest
+ * first within each. Each half reads no further than the end of this page.
+ */
+export async function rankedAccountIds(
+  db: Database,
+  where: SQL | undefined,
+  search: AccountSearch,
+  page: { offset: number; limit: number },
+): Promise<string[]> {
+  const upTo = page.offset + page.limit;
+  const half = (rank: number, match: SQL | undefined) => sql`(
+    select ${accounts.id} as id, ${accounts.createdAt} as created_at, ${rank}::int as rank
+    from ${accounts} where ${and(where, match)}
+    order by ${sql.join(newestFirst(accounts.createdAt, accounts.id), sql`, `)}
+    limit ${upTo})`;
+  // Without near spellings the second half would be 'exact and not exact': no row, but found only by reading all.
+  const halves = search.spelled
+    ? sql`${half(1, search.exact)} union all ${half(2, and(search.near, not(search.exact)))}`
+    : half(1, search.exact);
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from (${halves}) as found
+      order by rank, created_at desc nulls last, id desc nulls last
+      offset ${page.offset} limit ${page.limit}`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Puts rows in the order of `ids` (rows fetched by id come back in any order). */
+export function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is T => row !== undefined);
 }

@@ -1,9 +1,10 @@
 import { type Cart, MARKET_MESSAGES, type Order, type OrderStatus } from '@creative-ng/shared';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, cartItems, orderRequests, products, sellerUsernames } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { pageInfo } from '../../http/pagination';
+import { countCap, pageInfo, pageOffset } from '../../http/pagination';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 import { type ProductService, publicProduct, selectProducts } from './products';
@@ -26,7 +27,7 @@ export function orderService(db: Database, productsService: ProductService) {
     const rows = await selectProducts(db)
       .innerJoin(cartItems, eq(cartItems.productId, products.id))
       .where(and(eq(cartItems.accountId, viewer.accountId), publicProduct))
-      .orderBy(desc(cartItems.createdAt));
+      .orderBy(...newestFirst(cartItems.createdAt, cartItems.productId));
     const quantities = await db
       .select({ productId: cartItems.productId, quantity: cartItems.quantity })
       .from(cartItems)
@@ -129,7 +130,9 @@ export function orderService(db: Database, productsService: ProductService) {
 
   async function loadOrders(ids: string[]): Promise<Order[]> {
     if (ids.length === 0) return [];
-    const rows = await selectOrders().where(inArray(orderRequests.id, ids)).orderBy(desc(orderRequests.createdAt));
+    const rows = await selectOrders()
+      .where(inArray(orderRequests.id, ids))
+      .orderBy(...newestFirst(orderRequests.createdAt, orderRequests.id));
     return rows.map(present);
   }
 
@@ -196,15 +199,15 @@ export function orderService(db: Database, productsService: ProductService) {
         query.side === 'selling'
           ? eq(orderRequests.sellerAccountId, viewer.accountId)
           : eq(orderRequests.buyerAccountId, viewer.accountId);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         selectOrders()
           .where(where)
-          .orderBy(desc(orderRequests.createdAt), desc(orderRequests.id))
+          .orderBy(...newestFirst(orderRequests.createdAt, orderRequests.id))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(orderRequests).where(where),
+          .offset(pageOffset(query)),
+        countUpTo(db, db.select({ one: sql`1` }).from(orderRequests).where(where), countCap(query)),
       ]);
-      return { items: rows.map(present), pagination: pageInfo(query.page, query.limit, total?.n ?? 0) };
+      return { items: rows.map(present), pagination: pageInfo(query.page, query.limit, total.total, total.capped) };
     },
 
     /**

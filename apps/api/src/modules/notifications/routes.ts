@@ -30,7 +30,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         tags,
         summary: 'Own notices, newest first, with the unread count',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(30) }),
-        response: { 200: z.object({ data: z.object({ items: z.array(noticeSchema), unread: z.number().int() }) }) },
+        response: {
+          200: z.object({
+            data: z.object({
+              items: z.array(noticeSchema),
+              unread: z.number().int(),
+              /** Counting stopped at `unread`: there are more (decision 0026). */
+              unread_capped: z.boolean(),
+            }),
+          }),
+        },
       },
     },
     async (request) => ({ data: await listNotifications(db, me(request.auth), request.query.limit) }),

@@ -1,6 +1,7 @@
-import { isNoticeKind, NOTICE_KINDS } from '@creative-ng/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { isNoticeKind, LIST_COUNT_CAP, NOTICE_KINDS } from '@creative-ng/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countUpTo, newestFirst } from '../../db/lists';
 import { notificationEmailSettings, notifications } from '../../db/schema/index';
 
 export interface Notice {
@@ -70,17 +71,24 @@ export async function listNotifications(
   db: Database,
   accountId: string,
   limit: number,
-): Promise<{ items: NotificationRow[]; unread: number }> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.accountId, accountId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
-  const [count] = await db
-    .select({ unread: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+): Promise<{ items: NotificationRow[]; unread: number; unread_capped: boolean }> {
+  const [rows, unread] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.accountId, accountId))
+      .orderBy(...newestFirst(notifications.createdAt, notifications.id))
+      .limit(limit),
+    // Counted no further than LIST_COUNT_CAP: the bell says '9+' from ten anyway (decision 0026).
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt))),
+      LIST_COUNT_CAP,
+    ),
+  ]);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -89,7 +97,8 @@ export async function listNotifications(
       read: row.readAt !== null,
       created_at: row.createdAt.toISOString(),
     })),
-    unread: count?.unread ?? 0,
+    unread: unread.total,
+    unread_capped: unread.capped,
   };
 }
 

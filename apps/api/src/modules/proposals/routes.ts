@@ -11,30 +11,17 @@ import {
   proposalRequestSchema,
   proposalResponseSchema,
 } from '@creative-ng/shared';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
 import { attachment } from '../../http/download';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { pageInfo } from '../../http/pagination';
+import { countCap, pageInfo, pageOffset } from '../../http/pagination';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
 
@@ -155,9 +142,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         .from(accounts)
         .where(
           and(
-            eq(accounts.role, 'partner'),
-            isNotNull(accounts.approvedAt),
-            eq(accounts.isBlacklisted, false),
+            // Written as the predicate of accounts_hosts_idx, which gives approved partners by name.
+            sql`${accounts.role} = 'partner' and ${accounts.approvedAt} is not null and ${accounts.isBlacklisted} = false`,
             request.query.q
               ? ilike(accounts.displayName, `%${request.query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
               : undefined,
@@ -299,15 +285,18 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           : eq(proposals.senderAccountId, viewer.accountId),
         matches(proposals.searchVector, q),
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         select()
           .where(where)
-          .orderBy(desc(proposals.createdAt), desc(proposals.id))
+          .orderBy(...newestFirst(proposals.createdAt, proposals.id))
           .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(proposals).where(where),
+          .offset(pageOffset(request.query)),
+        countUpTo(db, db.select({ one: sql`1` }).from(proposals).where(where), countCap(request.query)),
       ]);
-      return { message: 'Proposals', data: { ...pageInfo(page, limit, total?.n ?? 0), data: rows.map(summary) } };
+      return {
+        message: 'Proposals',
+        data: { ...pageInfo(page, limit, total.total, total.capped), data: rows.map(summary) },
+      };
     },
   );
 

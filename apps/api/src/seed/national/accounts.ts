@@ -25,6 +25,11 @@ import type { NationalContext, NationalSeeder } from './types';
  * off the seeder builds the same text in bulk: the account's name, then its profile's words as that function
  * joins them (each staged row's profile_text), then its skills in name order. The national seed's test checks
  * that every account's search_text equals account_search_text(id, display_name): change both together.
+ *
+ * The same triggers copy onto the account what the directories filter by (its profile's state and sector, that it
+ * has a profile, whether its identity is verified; migration 0014): the seeder writes those with the account too.
+ * The counts other triggers keep (account_counts, tallies, search_words) are rebuilt once every seeder has run, by
+ * recount() (see index.ts).
  */
 
 export const nationalAccountsSeeder: NationalSeeder = {
@@ -43,6 +48,12 @@ export const nationalAccountsSeeder: NationalSeeder = {
     'business_profiles_search_insert',
     'partner_profiles_search_insert',
     'skills_search_insert',
+    'identity_verifications_insert',
+    // Counts, rebuilt by recount() after the load.
+    'accounts_counted_insert',
+    'creative_profiles_counted_insert',
+    'business_profiles_counted_insert',
+    'partner_profiles_counted_insert',
   ],
   marker: (sizes) => ({ table: 'accounts', kind: 'creative', count: sizes.creatives }),
   async run(context) {
@@ -300,19 +311,25 @@ async function insertPartnerProfiles(db: Database): Promise<void> {
  * triggers would have written (see the top of this file).
  */
 async function insertAccounts(db: Database, passwordHash: string): Promise<void> {
-  const staged = (table: string) =>
+  // `place`: the state and sector the directories filter by (a creative's residence, a business's own).
+  const staged = (table: string, place: string) =>
     sql.raw(`select id, role, email, display_name, profile_text, created_at, email_verified, is_blacklisted,
-                    visibility, language, approved_at from ${table}`);
+                    visibility, language, approved_at, ${place} from ${table}`);
   await db.execute(sql`
     insert into accounts (id, role, email, password_hash, display_name, email_verified_at, approved_at,
-      is_blacklisted, visibility, language, search_text, created_at, updated_at)
+      is_blacklisted, visibility, language, search_text, directory_state, directory_sector, has_profile,
+      identity_verified, created_at, updated_at)
     select a.id, a.role::account_role, a.email, ${passwordHash}, a.display_name,
            case when a.email_verified then a.created_at + interval '10 minutes' end, a.approved_at,
            a.is_blacklisted, a.visibility::profile_visibility, a.language,
-           concat_ws(' ', a.display_name, a.profile_text, sk.names), a.created_at, coalesce(a.approved_at, a.created_at)
-      from (${staged('seed_creatives')} union all ${staged('seed_businesses')} union all ${staged('seed_partners')}) a
+           concat_ws(' ', a.display_name, a.profile_text, sk.names), a.place_state, a.place_sector, true,
+           iv.account_id is not null, a.created_at, coalesce(a.approved_at, a.created_at)
+      from (${staged('seed_creatives', 'residence_state as place_state, sector as place_sector')}
+            union all ${staged('seed_businesses', 'state, sector')}
+            union all ${staged('seed_partners', 'null::text, null::text')}) a
       left join (select s.account_id, string_agg(s.name, ' ' order by s.name) as names
                    from skills s join seed_creatives c on c.id = s.account_id
                   group by s.account_id) sk on sk.account_id = a.id
+      left join identity_verifications iv on iv.account_id = a.id
      order by a.created_at, a.id`);
 }

@@ -73,12 +73,12 @@ export default function NotificationsPopover({ defaultOpen = false }: { defaultO
   const headingId = useId();
   const session = useSession();
   const signedIn = Boolean(session.accessToken);
-  const unread = useNotifications(signedIn).data?.unread ?? 0;
+  const notices = useNotifications(signedIn).data;
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <BellButton unread={unread} />
+        <BellButton unread={notices?.unread ?? 0} unreadCapped={notices?.unread_capped} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

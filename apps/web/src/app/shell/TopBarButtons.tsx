@@ -3,18 +3,27 @@ import type { ComponentProps } from 'react';
 import { Avatar, VisuallyHidden } from '../../components/ui';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../lib/i18n';
+import { shownCount } from '../../lib/paging';
 import { displayName, type Session } from '../../lib/session';
 
 const ICON_BUTTON =
   'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas aria-expanded:bg-primary-soft';
 
 /**
- * The bell, with the number of unread notices. Spreads extra props so a Radix trigger
- * can wrap it.
+ * The bell, with the number of unread notices ('100+' when counting stopped there). Spreads extra props so a Radix
+ * trigger can wrap it.
  */
-export function BellButton({ className, unread = 0, ...props }: ComponentProps<'button'> & { unread?: number }) {
+export function BellButton({
+  className,
+  unread = 0,
+  unreadCapped = false,
+  ...props
+}: ComponentProps<'button'> & { unread?: number; unreadCapped?: boolean | undefined }) {
   const t = useT();
-  const label = unread > 0 ? t('topbar.notificationsUnread', { count: unread }) : t('topbar.notifications');
+  const label =
+    unread > 0
+      ? t('topbar.notificationsUnread', { count: shownCount(unread, unreadCapped) })
+      : t('topbar.notifications');
   return (
     <button type="button" aria-label={label} className={cn(ICON_BUTTON, className)} {...props}>
       <Bell aria-hidden="true" className="size-6" />

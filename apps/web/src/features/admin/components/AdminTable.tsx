@@ -18,6 +18,8 @@ interface AdminTableProps {
   rows: readonly AdminRow[];
   page: number;
   totalPages: number;
+  /** Counting stopped early: there are pages after `totalPages`. */
+  morePages?: boolean;
   onApprove: (target: AdminTarget) => void;
   onAsk: (kind: 'blacklist' | 'unblacklist' | 'delete', target: AdminTarget) => void;
 }
@@ -26,7 +28,7 @@ interface AdminTableProps {
  * The admin directory's rows: a table on wider screens (creatives and businesses: name, location, creative
  * specialty, status, date joined; partners: name, sector, status, date joined) and one card per row on phones.
  */
-export function AdminTable({ list, rows, page, totalPages, onApprove, onAsk }: AdminTableProps) {
+export function AdminTable({ list, rows, page, totalPages, morePages = false, onApprove, onAsk }: AdminTableProps) {
   const t = useAdminT();
   const none = t('admin.notSet');
   const columns: Column[] =
@@ -46,7 +48,7 @@ export function AdminTable({ list, rows, page, totalPages, onApprove, onAsk }: A
     <>
       <table className="hidden w-full border-collapse text-left md:table">
         <caption className="sr-only">
-          {t(`admin.table.caption.${list}` as AdminKey, { page, total: totalPages })}
+          {t(`admin.table.caption.${list}` as AdminKey, { page, total: morePages ? `${totalPages}+` : totalPages })}
         </caption>
         <thead>
           <tr className="border-b border-line text-sm text-muted">

@@ -5,6 +5,7 @@ import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { reachablePages } from '../../../lib/paging';
 import { type AdminKey, adminMessage, useAdminT } from '../i18n';
 import { useAuditLog } from '../lib/adminApi';
 
@@ -48,6 +49,7 @@ export default function AdminAuditPage() {
     content = <EmptyState icon={<ScrollText aria-hidden="true" className="size-6" />} title={t('admin.audit.empty')} />;
   } else {
     const { data: rows, pagination } = query.data;
+    const pages = reachablePages(pagination.total, pagination.limit, pagination.total_capped);
     content = (
       <div className="flex flex-col gap-4">
         <ol className="flex flex-col gap-3" aria-busy={query.isFetching}>
@@ -92,7 +94,7 @@ export default function AdminAuditPage() {
             );
           })}
         </ol>
-        <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={onePage} />
+        <Pagination page={pagination.page} totalPages={pages.totalPages} more={pages.more} onPageChange={onePage} />
       </div>
     );
   }

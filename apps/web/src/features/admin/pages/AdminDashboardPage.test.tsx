@@ -71,8 +71,9 @@ describe('Admin Directory', { timeout: 30_000 }, () => {
       return respond({
         message: 'Directory',
         data: [row(approved ? { approved: true, status: 'ACTIVE' } : {})],
-        pagination: { page: 1, limit: 10, total: 1, total_pages: 1 },
+        pagination: { page: 1, limit: 10, total: 1, total_pages: 1, total_capped: false },
         counts: { creatives: 63, business: 21, partners: 1 },
+        counts_capped: { creatives: false, business: false, partners: false },
       });
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -107,8 +108,9 @@ describe('Admin Directory', { timeout: 30_000 }, () => {
         : respond({
             message: 'Directory',
             data: [row({ type: 'creative', name: 'Chinedu Okafor', email: 'c@example.ng', approved: null })],
-            pagination: { page: 1, limit: 10, total: 1, total_pages: 1 },
+            pagination: { page: 1, limit: 10, total: 1, total_pages: 1, total_capped: false },
             counts: { creatives: 1, business: 0, partners: 0 },
+            counts_capped: { creatives: false, business: false, partners: false },
           }),
     );
     vi.stubGlobal('fetch', fetchMock);

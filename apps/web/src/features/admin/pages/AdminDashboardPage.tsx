@@ -10,6 +10,7 @@ import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '.
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
+import { reachablePages, shownCount } from '../../../lib/paging';
 import { useUrlState } from '../../../lib/urlState';
 import { AdminTable } from '../components/AdminTable';
 import { useAdminActions } from '../components/useAdminActions';
@@ -43,7 +44,6 @@ export default function AdminDashboardPage() {
     }
   }
 
-  const counts = query.data?.counts;
   const body = (list: DirectoryList) => {
     if (query.isPending) {
       return (
@@ -67,6 +67,7 @@ export default function AdminDashboardPage() {
       );
     }
     const { data: rows, pagination } = query.data;
+    const pages = reachablePages(pagination.total, pagination.limit, pagination.total_capped);
     if (rows.length === 0) {
       return (
         <EmptyState
@@ -78,17 +79,23 @@ export default function AdminDashboardPage() {
     return (
       <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
         <p className="text-muted" aria-live="polite">
-          {t('admin.results', { count: pagination.total })}
+          {t('admin.results', { count: shownCount(pagination.total, pagination.total_capped) })}
         </p>
         <AdminTable
           list={list}
           rows={rows}
           page={pagination.page}
-          totalPages={pagination.total_pages}
+          totalPages={pages.totalPages}
+          morePages={pages.more}
           onApprove={(target) => void actions.approve(target)}
           onAsk={actions.ask}
         />
-        <Pagination page={pagination.page} totalPages={pagination.total_pages} onPageChange={(page) => go({ page })} />
+        <Pagination
+          page={pagination.page}
+          totalPages={pages.totalPages}
+          more={pages.more}
+          onPageChange={(page) => go({ page })}
+        />
       </div>
     );
   };
@@ -171,7 +178,9 @@ export default function AdminDashboardPage() {
         onValueChange={(tab) => go({ tab: tab as DirectoryList })}
         items={ADMIN_TABS.map((list) => ({
           value: list,
-          label: t(`admin.tab.${list}` as AdminKey, { count: counts ? counts[list] : '…' }),
+          label: t(`admin.tab.${list}` as AdminKey, {
+            count: query.data ? shownCount(query.data.counts[list], query.data.counts_capped[list]) : '…',
+          }),
           content: list === params.tab ? body(list) : null,
         }))}
       />

@@ -41,11 +41,18 @@ function respond(body: unknown, status = 200) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function stub(creatives: unknown[], counts = { creatives: creatives.length, business: 4, partners: 2 }) {
+function stub(
+  creatives: unknown[],
+  counts = { creatives: creatives.length, business: 4, partners: 2 },
+  counts_capped = { creatives: false, business: false, partners: false },
+) {
   const fetchMock = vi.fn(async (url: string) =>
     url.startsWith('/api/reference')
       ? respond({ message: 'Reference', data: { states: [], sectorGroups: [] } })
-      : respond({ message: 'Directory', data: { creatives, business: [], partners: [], counts, page: 1, limit: 10 } }),
+      : respond({
+          message: 'Directory',
+          data: { creatives, business: [], partners: [], counts, counts_capped, page: 1, limit: 10 },
+        }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -65,6 +72,21 @@ describe('/directorypage', { timeout: 30_000 }, () => {
       '/api/prop/public/directory?tab=creatives&page=1&q=chined&state=Lagos',
     );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('says a search found more than it counted: 100+, and pages go on past the last one counted', async () => {
+    stub(
+      [chinedu],
+      { creatives: 100, business: 4, partners: 2 },
+      { creatives: true, business: false, partners: false },
+    );
+    renderRoutes([{ path: '/directorypage', element: <DirectoryPage /> }], '/directorypage?q=a');
+    await screen.findByRole('link', { name: /Chinedu Okafor/ });
+    expect(screen.getByRole('tab', { name: 'Creatives (100+)', selected: true })).toBeTruthy();
+    expect(screen.getByText('100+ found')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages.textContent).toContain('1 of 10+');
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("says 'No creatives found' when nothing matches, and searches what is typed", async () => {

@@ -6,6 +6,7 @@ import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '.
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReference } from '../../../lib/api';
+import { reachablePages, shownCount } from '../../../lib/paging';
 import { useUrlState } from '../../../lib/urlState';
 import { DirectoryCard } from '../components/DirectoryCard';
 import { type DirectoryKey, directoryMessage, useDirectoryT } from '../i18n';
@@ -26,7 +27,6 @@ export default function DirectoryPage() {
     go({ q: text, state: String(form.get('state') ?? ''), sector: String(form.get('sector') ?? '') });
   }
 
-  const counts = query.data?.counts;
   const filtered = Boolean(params.q || params.state || params.sector);
   const forPartners = params.tab === 'partners';
 
@@ -54,6 +54,8 @@ export default function DirectoryPage() {
     }
     const entries = query.data[list];
     const total = query.data.counts[list];
+    const capped = query.data.counts_capped[list];
+    const pages = reachablePages(total, query.data.limit, capped);
     if (entries.length === 0) {
       return (
         <EmptyState
@@ -66,7 +68,7 @@ export default function DirectoryPage() {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-muted" aria-live="polite">
-          {t('directory.results', { count: total })}
+          {t('directory.results', { count: shownCount(total, capped) })}
         </p>
         <ul className="grid gap-3 sm:grid-cols-2" aria-busy={query.isFetching}>
           {entries.map((entry) => (
@@ -75,7 +77,8 @@ export default function DirectoryPage() {
         </ul>
         <Pagination
           page={params.page}
-          totalPages={Math.ceil(total / query.data.limit)}
+          totalPages={pages.totalPages}
+          more={pages.more}
           onPageChange={(page) => go({ page })}
         />
       </div>
@@ -156,7 +159,9 @@ export default function DirectoryPage() {
         onValueChange={(tab) => go({ tab: tab as DirectoryList })}
         items={DIRECTORY_TABS.map((list) => ({
           value: list,
-          label: t(`directory.tab.${list}` as DirectoryKey, { count: counts ? counts[list] : '…' }),
+          label: t(`directory.tab.${list}` as DirectoryKey, {
+            count: query.data ? shownCount(query.data.counts[list], query.data.counts_capped[list]) : '…',
+          }),
           content: list === params.tab ? results(list) : null,
         }))}
       />

@@ -13,6 +13,8 @@ export interface Notice {
 export interface NoticeList {
   items: Notice[];
   unread: number;
+  /** Counting stopped at `unread`: there are more. */
+  unread_capped: boolean;
 }
 
 export const notificationKeys = { list: ['notifications'] as const };
@@ -41,7 +43,7 @@ export function useMarkAllRead() {
     mutationFn: () => apiFetch('/api/prop/notifications/read', { method: 'POST' }),
     onSuccess: () => {
       client.setQueryData<NoticeList>(notificationKeys.list, (list) =>
-        list ? { unread: 0, items: list.items.map((n) => ({ ...n, read: true })) } : list,
+        list ? { unread: 0, unread_capped: false, items: list.items.map((n) => ({ ...n, read: true })) } : list,
       );
     },
   });

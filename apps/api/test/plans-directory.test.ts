@@ -1,0 +1,99 @@
+import { beforeAll, describe, it } from 'vitest';
+import { signedInAccount } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
+import { expectIndexedCall } from './helpers/plans';
+
+/*
+ * The public directory, the admin directory, the audit log and the analytics, each call checked for the plans its
+ * statements would get on a national-size database (helpers/plans.ts): indexes read in the order shown, counts from
+ * kept counts or stopped at the cap, no account read whole, no query per row.
+ */
+const app = useTestApp();
+const db = () => app().database.handle.db;
+let adminToken = '';
+let someoneId = '';
+
+beforeAll(async () => {
+  const chinedu = await directoryCreative(db(), {
+    first: 'Chinedu',
+    last: 'Okafor',
+    expertise: 'Cinematographer',
+    sector: 'Film & TV',
+    state: 'Enugu',
+    skills: ['Drone filming'],
+    identity: true,
+  });
+  someoneId = chinedu.account.id;
+  await directoryCreative(db(), { first: 'Oluwaseun', last: 'Adeyemi', sector: 'Music', state: 'Lagos' });
+  await directoryCreative(db(), { first: 'Amaka', last: 'Obi', state: 'Lagos', account: { visibility: 'private' } });
+  await directoryBusiness(db(), { name: 'Ankara House', state: 'Lagos' });
+  await directoryPartner(db(), { name: 'Naija Arts Trust', approved: true });
+  ({ token: adminToken } = await signedInAccount(db(), 'admin'));
+  // Something in the audit log.
+  await app().app.inject({
+    method: 'PATCH',
+    url: `/api/prop/admin-creative/${someoneId}/blacklist`,
+    headers: { authorization: adminToken },
+    payload: { blacklisted: true, reason: 'Testing the log' },
+  });
+});
+
+const visitor = (url: string) => ({ method: 'GET' as const, url });
+const asAdmin = (url: string) => ({ method: 'GET' as const, url, headers: { authorization: adminToken } });
+
+describe('public directory query plans', () => {
+  it('each tab, newest first, with kept counts', async () => {
+    for (const tab of ['creatives', 'business', 'partners']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/public/directory?tab=${tab}`), { maxStatements: 2 });
+    }
+    await expectIndexedCall(app(), visitor('/api/prop/public/directory'), { maxStatements: 4 });
+  });
+
+  it('by state, by sector, by both, and a later page', async () => {
+    for (const filter of ['state=Lagos', 'sector=Music', 'state=Lagos&sector=Music', 'state=Lagos&page=3']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/public/directory?tab=creatives&${filter}`));
+    }
+    await expectIndexedCall(
+      app(),
+      visitor('/api/prop/public/directory?tab=business&state=Lagos&sector=Fashion+Design'),
+    );
+  });
+
+  it('search: a prefix, a typo, with a filter, and on a later page', async () => {
+    for (const q of ['chined', 'oluwasegun', 'chinedu+okafor', 'lagos&state=Lagos', 'film&page=2']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/public/directory?tab=creatives&q=${q}`), { maxStatements: 4 });
+    }
+  });
+});
+
+describe('admin directory query plans', () => {
+  it('each list with its tab counts, by badge, state and sector', async () => {
+    for (const path of ['admin-creative', 'admin-business', 'admin-partner']) {
+      await expectIndexedCall(app(), asAdmin(`/api/prop/${path}`), { maxStatements: 3 });
+    }
+    for (const filter of ['status=BLOCKED', 'status=ACTIVE&state=Enugu', 'state=Lagos&sector=Music', 'page=2']) {
+      await expectIndexedCall(app(), asAdmin(`/api/prop/admin-creative?${filter}`));
+    }
+  });
+
+  it('search, with and without a badge', async () => {
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative?q=chined'), { maxStatements: 7 });
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative?q=oluwasegun&status=PUBLIC'));
+  });
+
+  it('one account, and the CSV export', async () => {
+    await expectIndexedCall(app(), asAdmin(`/api/prop/admin-creative/${someoneId}`));
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative.csv'));
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative.csv?q=chined'));
+  });
+
+  it('the audit log, all of it and one account’s', async () => {
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-audit'), { maxStatements: 3 });
+    await expectIndexedCall(app(), asAdmin(`/api/prop/admin-audit?subject=${someoneId}`));
+  });
+
+  it('the analytics', async () => {
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-analytics'), { maxStatements: 2 });
+  });
+});
