@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+// By path: Vite loads its config's own files, not the workspace packages' TypeScript.
+import { WEB_ROUTES } from '../../packages/shared/src/web-routes';
 
-/** Routes whose first load is printed after every build (all routes are in the JSON report). */
-const PRINTED = ['/', '/homepage', '/post/:id'];
+/**
+ * What a first visit may download (JS + CSS, gzip), shell included: a page anyone may open, and a page for
+ * signed-in people (decision 0041). The build fails when a route goes over.
+ */
+export const FIRST_LOAD_BUDGET = { public: 120 * 1024, signedIn: 160 * 1024 } as const;
 
 interface RouteCost {
   /** Files a browser downloads to show the route on a first visit: the entry and the page with their static imports. */
@@ -13,6 +18,10 @@ interface RouteCost {
   jsGzip: number;
   css: number;
   cssGzip: number;
+  /** The route's budget for jsGzip + cssGzip. */
+  budget: number;
+  /** The source modules that weigh most in those files (rendered bytes before compression), heaviest first. */
+  heaviest: { module: string; bytes: number }[];
 }
 
 /** Route path → page module source file, read from src/app/route-modules.ts. */
@@ -26,26 +35,46 @@ function pageModules(root: string): Map<string, string> {
   return routes;
 }
 
+function budgetOf(route: string): number {
+  const known = WEB_ROUTES.find((candidate) => candidate.path === route);
+  return known?.roles ? FIRST_LOAD_BUDGET.signedIn : FIRST_LOAD_BUDGET.public;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A module id as a short name: the package, or the path inside the repository. */
+function shortName(id: string, root: string): string {
+  const inPackage = id.match(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/);
+  if (inPackage?.[1]) return inPackage[1];
+  return path.relative(path.resolve(root, '../..'), id.replace(/\?.*$/, ''));
+}
 
 /**
  * The build report: for every route, the JavaScript and CSS a first visit downloads before the page shows
  * (the entry chunk, the route's page chunk, and every chunk they import statically, with their CSS), raw and
- * gzipped. Written to dist/build-report.json and printed for the feed's routes, so a change that makes the
- * first load heavier is seen in the build output.
+ * gzipped, against the route's budget. Written to dist/build-report.json (with each route's heaviest modules, to
+ * see what to move out of the first load) and printed, every route; with `enforce`, the build fails when one is
+ * over budget.
  */
-export function buildReport(): Plugin {
+export function buildReport({ enforce = true }: { enforce?: boolean } = {}): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   return {
     name: 'creative-ng-build-report',
-    apply: 'build',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir;
     },
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, { code: string; imports: string[]; css: string[]; module: string | null }>();
+      type ChunkFacts = {
+        code: string;
+        imports: string[];
+        css: string[];
+        module: string | null;
+        modules: Record<string, number>;
+      };
+      const chunks = new Map<string, ChunkFacts>();
       const assets = new Map<string, Uint8Array | string>();
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type === 'chunk') {
@@ -54,6 +83,9 @@ export function buildReport(): Plugin {
             imports: output.imports,
             css: [...(output.viteMetadata?.importedCss ?? [])],
             module: output.facadeModuleId,
+            modules: Object.fromEntries(
+              Object.entries(output.modules).map(([id, facts]) => [id, facts.renderedLength]),
+            ),
           });
         } else {
           assets.set(fileName, output.source);
@@ -74,9 +106,15 @@ export function buildReport(): Plugin {
         for (const fileName of start) walk(fileName);
         return seen;
       };
-      const sizeOf = (content: Uint8Array | string) => {
-        const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content);
-        return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+      const gzipped = new Map<string, number>();
+      const sizeOf = (fileName: string, content: Uint8Array | string) => {
+        const bytes = Buffer.from(content);
+        let gzip = gzipped.get(fileName);
+        if (gzip === undefined) {
+          gzip = zlib.gzipSync(bytes, { level: 9 }).length;
+          gzipped.set(fileName, gzip);
+        }
+        return { raw: bytes.length, gzip };
       };
 
       const report: Record<string, RouteCost> = {};
@@ -85,17 +123,35 @@ export function buildReport(): Plugin {
         if (!page) continue;
         const js = closure([...entries, page]);
         const css = new Set([...js].flatMap((fileName) => chunks.get(fileName)?.css ?? []));
-        const cost: RouteCost = { files: [...js, ...css].sort(), js: 0, jsGzip: 0, css: 0, cssGzip: 0 };
+        const cost: RouteCost = {
+          files: [...js, ...css].sort(),
+          js: 0,
+          jsGzip: 0,
+          css: 0,
+          cssGzip: 0,
+          budget: budgetOf(route),
+          heaviest: [],
+        };
+        const weights = new Map<string, number>();
         for (const fileName of js) {
-          const size = sizeOf(chunks.get(fileName)?.code ?? '');
+          const chunk = chunks.get(fileName);
+          const size = sizeOf(fileName, chunk?.code ?? '');
           cost.js += size.raw;
           cost.jsGzip += size.gzip;
+          for (const [id, bytes] of Object.entries(chunk?.modules ?? {})) {
+            const name = shortName(id, root);
+            weights.set(name, (weights.get(name) ?? 0) + bytes);
+          }
         }
         for (const fileName of css) {
-          const size = sizeOf(assets.get(fileName) ?? '');
+          const size = sizeOf(fileName, assets.get(fileName) ?? '');
           cost.css += size.raw;
           cost.cssGzip += size.gzip;
         }
+        cost.heaviest = [...weights]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15)
+          .map(([module, bytes]) => ({ module, bytes }));
         report[route] = cost;
       }
 
@@ -104,17 +160,22 @@ export function buildReport(): Plugin {
         fileName: 'build-report.json',
         source: `${JSON.stringify({ note: 'First-visit download per route (JS + CSS), bytes', routes: report }, null, 2)}\n`,
       });
-      const lines = PRINTED.flatMap((route) => {
-        const cost = report[route];
-        return cost
-          ? [
-              `  ${route.padEnd(12)} JS ${kb(cost.jsGzip)} gzip (${kb(cost.js)}), CSS ${kb(cost.cssGzip)} gzip (${kb(cost.css)}), ${cost.files.length} files`,
-            ]
-          : [];
-      });
+      const over = Object.entries(report).filter(([, cost]) => cost.jsGzip + cost.cssGzip > cost.budget);
+      const lines = Object.entries(report)
+        .sort((a, b) => b[1].jsGzip + b[1].cssGzip - (a[1].jsGzip + a[1].cssGzip))
+        .map(([route, cost]) => {
+          const total = cost.jsGzip + cost.cssGzip;
+          const mark = total > cost.budget ? 'OVER' : 'ok  ';
+          return `  ${mark} ${route.padEnd(26)} ${kb(total).padStart(9)} of ${kb(cost.budget)}  (JS ${kb(cost.jsGzip)}, CSS ${kb(cost.cssGzip)}, ${cost.files.length} files)`;
+        });
       process.stdout.write(
-        `\nFirst load per route (${outDir}/build-report.json has every route):\n${lines.join('\n')}\n`,
+        `\nFirst load per route, gzip (${outDir}/build-report.json lists the files and heaviest modules):\n${lines.join('\n')}\n`,
       );
+      if (enforce && over.length > 0) {
+        this.error(
+          `${over.length} route(s) over their first-load budget (${kb(FIRST_LOAD_BUDGET.public)} public, ${kb(FIRST_LOAD_BUDGET.signedIn)} signed in): ${over.map(([route]) => route).join(', ')}. See ${outDir}/build-report.json for what each carries.`,
+        );
+      }
     },
   };
 }

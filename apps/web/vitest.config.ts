@@ -1,21 +1,47 @@
-import react from '@vitejs/plugin-react';
-import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { markdownPages } from './markdown-pages';
+import { PREACT_ALIASES } from './preact-runtime';
 
 export default defineConfig({
-  plugins: [react(), markdownPages()],
+  plugins: [markdownPages()],
   resolve: {
-    // React Router 7 ships CommonJS and ES module builds. Vitest resolves `react-router` to the CommonJS one,
-    // whose `react-router/dom` then requires the ES module one (Node's 'module-sync' condition): two copies,
-    // two router contexts. Resolving through 'module-sync' too gives one copy, the one the browser build uses.
-    conditions: ['module-sync', ...defaultServerConditions.filter((condition) => condition !== 'module')],
+    // Tests run on the runtime that ships (decision 0041).
+    alias: [
+      ...PREACT_ALIASES,
+      // Testing Library's CommonJS build require()s react-dom, which no alias reaches; its ES build imports it.
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+    ],
+    // The browser's resolution (ES modules first), as the build does: a package's `node` build would require()
+    // React itself, past the aliases.
+    conditions: ['module', 'browser', 'development'],
+    mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
   },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
+    // Libraries that import React go through Vite too, so the aliases above reach them (one Preact, no React).
+    server: {
+      deps: {
+        inline: [
+          /react-router/,
+          /radix-ui/,
+          /@radix-ui/,
+          /@tanstack\/react-query/,
+          /sonner/,
+          /lucide-react/,
+          /@testing-library\/react/,
+          /@floating-ui\/react-dom/,
+          /react-remove-scroll/,
+          /react-style-singleton/,
+          /use-callback-ref/,
+          /use-sidecar/,
+          /use-sync-external-store/,
+        ],
+      },
+    },
     // Let the contrast test read the theme tokens (`styles.css?raw`); other CSS stays out of tests.
     css: { include: [/styles\.css/] },
   },

@@ -58,7 +58,8 @@ describe('the router', () => {
       const module = await load();
       expect(typeof module.default, path).toBe('function');
     }
-  });
+    // Every page module of the app is transformed here: on a busy machine that takes a while.
+  }, 60_000);
 });
 
 describe('paths that differ only by case', () => {

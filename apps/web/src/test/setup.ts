@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; the layouts ask it whether the screen is wide. Answer "narrow", never changing.
@@ -15,6 +15,10 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Pages load their code lazily and Vitest transforms it on first use: on a busy 2-core machine that can take
+// seconds, so waiting for what a page shows gets longer than Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

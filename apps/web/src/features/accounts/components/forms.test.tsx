@@ -21,7 +21,7 @@ describe('OTP input', () => {
     expect(input.getAttribute('pattern')).toBe('[0-9]*');
     expect(input.type).toBe('text');
     expect(input.hasAttribute('maxlength')).toBe(false);
-    fireEvent.change(input, { target: { value: '123 456' } });
+    fireEvent.input(input, { target: { value: '123 456' } });
     expect(input.value).toBe('123456');
   });
 });
@@ -76,7 +76,7 @@ describe('login page', () => {
   it('keeps what was typed when the account type changes, and remembers the type', async () => {
     renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
     const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
-    fireEvent.change(email, { target: { value: 'ada@example.ng' } });
+    fireEvent.input(email, { target: { value: 'ada@example.ng' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Partner' }));
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.ng');
     expect((screen.getByRole('radio', { name: 'Partner' }) as HTMLInputElement).checked).toBe(true);

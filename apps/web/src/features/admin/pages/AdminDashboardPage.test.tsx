@@ -122,6 +122,7 @@ describe('Admin Directory', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Please say why (at least 3 characters).')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     openMenu(screen.getAllByRole('button', { name: 'Actions for Chinedu Okafor' })[0] as HTMLElement);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));

@@ -93,7 +93,7 @@ describe('/directorypage', { timeout: 30_000 }, () => {
     const fetchMock = stub([]);
     const { router } = renderRoutes([{ path: '/directorypage', element: <DirectoryPage /> }], '/directorypage');
     expect(await screen.findByText('No creatives found')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'oluwasegun' } });
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'oluwasegun' } });
     fireEvent.submit(screen.getByRole('searchbox', { name: 'Search' }).closest('form') as HTMLFormElement);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=oluwasegun'));
     await vi.waitFor(() =>

@@ -39,7 +39,7 @@ describe('SellerUsernameForm (for Settings)', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock);
     render();
     const input = await screen.findByDisplayValue('kente-works');
-    fireEvent.change(input, { target: { value: 'ankara-house' } });
+    fireEvent.input(input, { target: { value: 'ankara-house' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save username' }));
     expect(await screen.findByText('That username is taken. Try another.')).toBeTruthy();
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/prop/seller/username');

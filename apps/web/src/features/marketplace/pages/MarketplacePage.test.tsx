@@ -71,8 +71,8 @@ describe('/marketpage', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'View product Adire pillow' });
     const [min] = screen.getAllByLabelText(/Lowest price/);
     const [max] = screen.getAllByLabelText(/Highest price/);
-    fireEvent.change(min as HTMLElement, { target: { value: '10000' } });
-    fireEvent.change(max as HTMLElement, { target: { value: '50000' } });
+    fireEvent.input(min as HTMLElement, { target: { value: '10000' } });
+    fireEvent.input(max as HTMLElement, { target: { value: '50000' } });
     const [apply] = screen.getAllByRole('button', { name: 'Apply price', hidden: true });
     fireEvent.click(apply as HTMLElement);
     await waitFor(() =>

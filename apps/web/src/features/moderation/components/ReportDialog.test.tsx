@@ -55,7 +55,7 @@ describe('ReportButton', () => {
     expect(await screen.findByText(MODERATION_MESSAGES.reasonRequired)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(box, { target: { value: 'A scam: asks for money first.' } });
+    fireEvent.input(box, { target: { value: 'A scam: asks for money first.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(MODERATION_MESSAGES.duplicate)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

@@ -85,7 +85,7 @@ describe('AdminReportsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove this post?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText('Tell us what is wrong.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason for the author' }), {
+    fireEvent.input(within(dialog).getByRole('textbox', { name: 'Reason for the author' }), {
       target: { value: 'Copied work: post only your own.' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -54,11 +54,13 @@ describe('PublicProfileScreen', () => {
     renderRoutes([{ path: '/profile/:id', element: <PublicProfileScreen /> }], `/profile/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente Works' })).toBeTruthy();
     // The profile is looked for kind by kind; then its posts load.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      `/api/prop/public/creative/${ID}`,
-      `/api/prop/public/business/${ID}`,
-      `/api/prop/public/posts/by/${ID}?limit=12`,
-    ]);
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+        `/api/prop/public/creative/${ID}`,
+        `/api/prop/public/business/${ID}`,
+        `/api/prop/public/posts/by/${ID}?limit=12`,
+      ]),
+    );
     expect(screen.queryByRole('heading', { name: 'Admin only' })).toBeNull();
     expect(screen.getByRole('link', { name: /Website/ })).toBeTruthy();
   });

@@ -38,8 +38,8 @@ describe('a proposal being written is kept on the device', { timeout: 20_000 }, 
     signIn();
     stub();
     open();
-    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Mural for Ajegunle' } });
-    fireEvent.change(screen.getByLabelText(/^Cover letter/), { target: { value: 'Thirty metres of colour.' } });
+    fireEvent.input(await screen.findByLabelText(/^Title/), { target: { value: 'Mural for Ajegunle' } });
+    fireEvent.input(screen.getByLabelText(/^Cover letter/), { target: { value: 'Thirty metres of colour.' } });
     await waitFor(() =>
       expect(loadDraft(KEY)).toEqual({
         host_id: '',
@@ -96,7 +96,7 @@ describe('a proposal being written is kept on the device', { timeout: 20_000 }, 
 
     stub();
     open();
-    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Anonymous' } });
+    fireEvent.input(await screen.findByLabelText(/^Title/), { target: { value: 'Anonymous' } });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('cng.draft.'))).toEqual([]);
   });
 });
