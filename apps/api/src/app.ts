@@ -37,6 +37,8 @@ import { productService } from './modules/marketplace/products';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { mediaFileRoutes, mediaRoutes } from './modules/media/routes';
 import { mediaService } from './modules/media/service';
+import { messagingRoutes } from './modules/messaging/routes';
+import { messagingService } from './modules/messaging/service';
 import { moderationRoutes } from './modules/moderation/routes';
 import { moderationService } from './modules/moderation/service';
 import { type NoticeMailer, startNoticeMailer } from './modules/notifications/mailer';
@@ -151,6 +153,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     describe: (urls) => media.describe(urls),
     releaseUnused: (urls) => media.releaseUnused(urls),
   });
+  const messaging = messagingService({
+    db: database.db,
+    images: {
+      ownImage: (url, ownerId) => media.urlsBelongToPlatform([url], ownerId),
+      shown: (urls) => media.shown(urls),
+    },
+  });
   const checkIdentity = identityCheck(database.db, appSecret, createIdentityProvider(config, app.log));
 
   await app.register(
@@ -180,8 +189,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(businessProfileRoutes, { db: database.db });
       await api.register(partnerProfileRoutes, { db: database.db });
       await api.register(settingsRoutes, {
-        service: settingsService(database.db, { appSecret, nudge: outbox.nudge }, (accountId) =>
-          media.filesOf(accountId),
+        service: settingsService(
+          database.db,
+          { appSecret, nudge: outbox.nudge },
+          (accountId) => media.filesOf(accountId),
+          async (accountId) => ({ messages: await messaging.exportOf(accountId) }),
         ),
         db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -191,6 +203,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(listingsRoutes, { service: listings });
       await api.register(marketplaceRoutes, { products, orders: orderService(database.db, products) });
       await api.register(proposalRoutes, { db: database.db });
+      await api.register(messagingRoutes, {
+        service: messaging,
+        limits: {
+          perMinute: config.MESSAGE_RATE_LIMIT_PER_MINUTE,
+          newAccountPerMinute: config.MESSAGE_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE,
+        },
+      });
       await api.register(directoryRoutes, { db: database.db });
       await api.register(adminRoutes, {
         db: database.db,

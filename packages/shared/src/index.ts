@@ -9,6 +9,7 @@ export * from './health/schemas';
 export * from './listings/index';
 export * from './marketplace/index';
 export * from './media/image';
+export * from './messaging/index';
 export * from './moderation/index';
 export * from './notifications/index';
 export * from './platform/client-config';

@@ -112,6 +112,13 @@ export const envSchema = z
       z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
     ),
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+    /** Messages one account may send per minute, on all instances together. */
+    MESSAGE_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+    /** The same for accounts younger than a week (spam comes from new accounts). */
+    MESSAGE_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(10),
+    ),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

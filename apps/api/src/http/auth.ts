@@ -5,6 +5,9 @@ import type { Database } from '../db/client';
 import { type AuthContext, findSession } from '../modules/sessions/repository';
 import { AppError, forbidden, unauthenticated } from './errors';
 
+/** Who is making a request (the session's account): what handlers and services are given. */
+export type { AuthContext };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, or null for an anonymous request. Set before any handler runs. */

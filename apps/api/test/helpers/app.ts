@@ -36,6 +36,9 @@ export async function createTestApp(
     // Tests sign up many accounts from one address; the limits themselves have their own test.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
+    // Likewise for messages sent per account.
+    MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+    MESSAGE_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: '10000',
     // Tests send mail with app.outbox.drain() instead of waiting for the worker's tick.
     MAIL_POLL_INTERVAL_MS: '600000',
     // Tests read codes from the dev outbox over HTTP, as the browser tests do; its closed default has its own test.

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { envelope } from '../api/envelope';
 import type { MessageGroup } from '../i18n/codes';
 
-/** What can be reported: a feed post, a marketplace product, a partner's listing (tool, opportunity, training) or a profile. */
-export const REPORT_TARGET_TYPES = ['post', 'product', 'listing', 'profile'] as const;
+/**
+ * What can be reported: a feed post, a marketplace product, a partner's listing (tool, opportunity, training), a
+ * profile, or a private conversation or one message of it (by one of its two members).
+ */
+export const REPORT_TARGET_TYPES = ['post', 'product', 'listing', 'profile', 'conversation', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const;
@@ -31,6 +34,8 @@ export const MODERATION_MESSAGES = {
   dismissed: 'moderation.dismissed',
   profileRemoval: 'moderation.profileRemoval',
   removalNotAvailable: 'moderation.removalNotAvailable',
+  conversationRemoval: 'moderation.conversationRemoval',
+  notAboutMessages: 'moderation.notAboutMessages',
 } as const satisfies MessageGroup;
 
 const reasonField = z
@@ -109,3 +114,18 @@ export const reportCreatedResponseSchema = envelope(z.object({ id: z.string(), s
 export const reportResolvedResponseSchema = envelope(
   z.object({ status: z.enum(REPORT_STATUSES), resolved_reports: z.number().int() }),
 );
+
+/** GET /prop/admin-reports/{id}/messages: the private messages a report lets an admin read, oldest first. */
+export const adminReportedMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  sender_id: z.string(),
+  sender_name: z.string().nullable(),
+  body: z.string(),
+  image_url: z.string().nullable(),
+  document_name: z.string().nullable(),
+  removed: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminReportedMessage = z.infer<typeof adminReportedMessageSchema>;
+export const adminReportedMessagesResponseSchema = envelope(z.array(adminReportedMessageSchema));

@@ -14,6 +14,8 @@ export const NOTICE_KINDS = {
   proposal_decided: { emailByDefault: true },
   training_reminder: { emailByDefault: true },
   event_registration: { emailByDefault: false },
+  /** A member wrote while the person was not connected (the email names who, never what). */
+  message_received: { emailByDefault: true },
 } as const satisfies Record<string, { emailByDefault: boolean }>;
 
 export type NoticeKind = keyof typeof NOTICE_KINDS;

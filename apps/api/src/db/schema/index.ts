@@ -6,6 +6,7 @@ export * from './feed';
 export * from './listings';
 export * from './marketplace';
 export * from './media';
+export * from './messaging';
 export * from './moderation';
 export * from './notifications';
 export * from './outbox';

@@ -3,8 +3,18 @@ import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { accounts } from './accounts';
 import { createdAt, id } from './columns';
 
-/** What can be reported. 'listing' covers a partner's tool, opportunity or training. */
-export const reportTarget = pgEnum('report_target', ['post', 'product', 'listing', 'profile']);
+/**
+ * What can be reported. 'listing' covers a partner's tool, opportunity or training; 'conversation' and 'message' are
+ * private, and an admin reads only what a report names.
+ */
+export const reportTarget = pgEnum('report_target', [
+  'post',
+  'product',
+  'listing',
+  'profile',
+  'conversation',
+  'message',
+]);
 export const reportStatus = pgEnum('report_status', ['open', 'removed', 'dismissed']);
 
 /**

@@ -1,4 +1,5 @@
 import {
+  adminReportedMessagesResponseSchema,
   adminReportsQuerySchema,
   adminReportsResponseSchema,
   dismissReportRequestSchema,
@@ -60,6 +61,22 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ service: ModerationServic
       const { status, page, limit } = request.query;
       return { message: 'Reports', data: await service.list(status, page, limit) };
     },
+  );
+
+  app.get(
+    '/prop/admin-reports/:id/messages',
+    {
+      config: { roles: ADMIN },
+      schema: {
+        tags,
+        summary: 'The private messages a report is about (admin)',
+        description:
+          'A reported message, or a reported conversation’s last messages before the report: what was reported and nothing more. 422 for reports of other kinds.',
+        params: reportParams,
+        response: { 200: adminReportedMessagesResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Reported messages', data: await service.reportedMessages(request.params.id) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   type AdminReport,
+  type AdminReportedMessage,
   type AdminReportsPage,
   MODERATION_MESSAGES,
   type ReportRequest,
@@ -9,7 +10,7 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, reports } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import type { AuthContext } from '../sessions/repository';
@@ -68,7 +69,8 @@ export function moderationService(db: Database) {
     /** A member reports something: it must exist, not be theirs, and not already be reported by them and open. */
     async report(viewer: AuthContext, body: ReportRequest): Promise<{ id: string; status: ReportStatus }> {
       const target = await findTarget(db, body.target_type, body.target_id);
-      if (!target || target.removed) {
+      // Private content is reported by its members only; to anyone else it does not exist.
+      if (!target || target.removed || (target.audience && !target.audience.includes(viewer.accountId))) {
         throw notFound(MODERATION_MESSAGES.targetNotFound);
       }
       if (target.authorId === viewer.accountId) throw forbidden(MODERATION_MESSAGES.ownContent);
@@ -152,6 +154,29 @@ export function moderationService(db: Database) {
         };
       });
       return { items, total, page, limit };
+    },
+
+    /**
+     * The private messages a report lets an admin read (the reported message, or the reported conversation as it
+     * stood when reported), and nothing else: 422 for reports of other kinds.
+     */
+    async reportedMessages(reportId: string): Promise<AdminReportedMessage[]> {
+      const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
+      if (!report) throw notFound(MODERATION_MESSAGES.reportNotFound);
+      const read = TARGETS[report.targetType].reportedMessages;
+      if (!read) throw ruleBroken(MODERATION_MESSAGES.notAboutMessages);
+      const rows = await read(db, report.targetId, report.createdAt);
+      return rows.map((row) => ({
+        id: row.id,
+        seq: row.seq,
+        sender_id: row.senderId,
+        sender_name: row.senderName,
+        body: row.body,
+        image_url: row.imageUrl,
+        document_name: row.documentName,
+        removed: row.removed,
+        created_at: row.createdAt.toISOString(),
+      }));
     },
 
     /**

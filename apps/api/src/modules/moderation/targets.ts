@@ -1,9 +1,19 @@
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { MODERATION_MESSAGES, type ReportTargetType } from '@creative-ng/shared/moderation/index';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, events, opportunities, posts, products, tools } from '../../db/schema/index';
+import {
+  accounts,
+  conversations,
+  events,
+  messageDocuments,
+  messages,
+  opportunities,
+  posts,
+  products,
+  tools,
+} from '../../db/schema/index';
 import { ruleBroken } from '../../http/errors';
 
 /** What moderation needs to know about one reported thing. */
@@ -18,6 +28,21 @@ export interface TargetFacts {
   /** Where an admin looks at it in the web app. */
   link: string | null;
   removed: boolean;
+  /** Private content (a conversation, a message): the only members who may report it, or learn that it exists. */
+  audience?: readonly string[];
+}
+
+/** A private message as an admin reads it once it was reported. */
+export interface ReportedMessage {
+  id: string;
+  seq: number;
+  senderId: string;
+  senderName: string | null;
+  body: string;
+  imageUrl: string | null;
+  documentName: string | null;
+  removed: boolean;
+  createdAt: Date;
 }
 
 /**
@@ -34,6 +59,11 @@ export interface TargetKind {
   remove?(tx: Database, id: string, reason: string): Promise<boolean>;
   /** Why 'remove' is not offered for this kind. */
   removalRefusal?: MessageCode;
+  /**
+   * Private messages: what a report of this kind lets an admin read, and nothing more (the reported message; a
+   * reported conversation as it stood when it was reported).
+   */
+  reportedMessages?(db: Database, id: string, reportedAt: Date): Promise<ReportedMessage[]>;
 }
 
 const EXCERPT_LENGTH = 160;
@@ -159,11 +189,135 @@ const profileTarget: TargetKind = {
   removalRefusal: MODERATION_MESSAGES.profileRemoval,
 };
 
+/** How many messages of a reported conversation an admin reads: the last ones before the report. */
+const REPORTED_CONVERSATION_MESSAGES = 50;
+
+const reportedMessageColumns = {
+  id: messages.id,
+  seq: messages.seq,
+  senderId: messages.senderAccountId,
+  senderName: accounts.displayName,
+  body: messages.body,
+  imageUrl: messages.imageUrl,
+  documentName: messageDocuments.name,
+  removed: sql<boolean>`${messages.removedAt} is not null`,
+  createdAt: messages.createdAt,
+};
+
+const selectReported = (db: Database) =>
+  db
+    .select(reportedMessageColumns)
+    .from(messages)
+    .leftJoin(accounts, eq(accounts.id, messages.senderAccountId))
+    .leftJoin(messageDocuments, eq(messageDocuments.messageId, messages.id));
+
+/** One message of a conversation: its sender is the author; only the two members may report it. */
+const messageTarget: TargetKind = {
+  async find(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({
+        id: messages.id,
+        body: messages.body,
+        removedAt: messages.removedAt,
+        authorId: messages.senderAccountId,
+        authorName: accounts.displayName,
+        authorRole: accounts.role,
+        documentName: messageDocuments.name,
+        low: conversations.memberLow,
+        high: conversations.memberHigh,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .leftJoin(accounts, eq(accounts.id, messages.senderAccountId))
+      .leftJoin(messageDocuments, eq(messageDocuments.messageId, messages.id))
+      .where(inArray(messages.id, [...ids]));
+    return new Map(
+      rows.map((r) => {
+        const words = r.body.trim() || r.documentName || r.authorName || '';
+        return [
+          r.id,
+          {
+            id: r.id,
+            authorId: r.authorId,
+            authorName: r.authorName,
+            authorRole: r.authorRole,
+            title: words.length > 60 ? `${words.slice(0, 59)}…` : words,
+            excerpt: r.body ? excerpt(r.body) : null,
+            link: null,
+            removed: r.removedAt !== null,
+            audience: [r.low, r.high].filter((id): id is string => id !== null),
+          },
+        ];
+      }),
+    );
+  },
+  async remove(tx, id, reason) {
+    const done = await tx
+      .update(messages)
+      .set({ removedAt: new Date(), removedReason: reason })
+      .where(and(eq(messages.id, id), isNull(messages.removedAt)))
+      .returning({ id: messages.id });
+    return done.length > 0;
+  },
+  async reportedMessages(db, id) {
+    return selectReported(db).where(eq(messages.id, id));
+  },
+};
+
+/** A whole conversation: named by its two members; only they may report it, and it is not removed as a whole. */
+const conversationTarget: TargetKind = {
+  async find(db, ids) {
+    if (ids.length === 0) return new Map();
+    const low = aliasedTable(accounts, 'member_low_account');
+    const high = aliasedTable(accounts, 'member_high_account');
+    const rows = await db
+      .select({
+        id: conversations.id,
+        low: conversations.memberLow,
+        high: conversations.memberHigh,
+        lowName: low.displayName,
+        highName: high.displayName,
+        subject: conversations.subjectTitle,
+      })
+      .from(conversations)
+      .leftJoin(low, eq(low.id, conversations.memberLow))
+      .leftJoin(high, eq(high.id, conversations.memberHigh))
+      .where(inArray(conversations.id, [...ids]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          authorId: null,
+          authorName: null,
+          authorRole: null,
+          title: [r.lowName, r.highName].filter(Boolean).join(' · '),
+          excerpt: r.subject,
+          link: null,
+          removed: false,
+          audience: [r.low, r.high].filter((id): id is string => id !== null),
+        },
+      ]),
+    );
+  },
+  removalRefusal: MODERATION_MESSAGES.conversationRemoval,
+  async reportedMessages(db, id, reportedAt) {
+    const rows = await selectReported(db)
+      .where(and(eq(messages.conversationId, id), lte(messages.createdAt, reportedAt)))
+      .orderBy(desc(messages.seq))
+      .limit(REPORTED_CONVERSATION_MESSAGES);
+    return rows.reverse();
+  },
+};
+
 export const TARGETS: Readonly<Record<ReportTargetType, TargetKind>> = {
   post: postTarget,
   profile: profileTarget,
   product: productTarget,
   listing: listingTarget,
+  conversation: conversationTarget,
+  message: messageTarget,
 };
 
 export async function findTarget(db: Database, type: ReportTargetType, id: string): Promise<TargetFacts | undefined> {

@@ -1,5 +1,5 @@
 import { isNoticeKind, LIST_COUNT_CAP, NOTICE_KINDS } from '@creative-ng/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countUpTo, newestFirst } from '../../db/lists';
 import { notificationEmailSettings, notifications } from '../../db/schema/index';
@@ -118,4 +118,21 @@ export async function markAllRead(db: Database, accountId: string): Promise<void
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)));
+}
+
+/**
+ * Marks the account's notices with this key read and no longer to be emailed: what they announced has been seen
+ * in the app (e.g. a conversation read), so an email would only repeat it.
+ */
+export async function settleNotices(db: Database, accountId: string, dedupeKey: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())`, emailPending: false })
+    .where(
+      and(
+        eq(notifications.accountId, accountId),
+        eq(notifications.dedupeKey, dedupeKey),
+        or(isNull(notifications.readAt), eq(notifications.emailPending, true)),
+      ),
+    );
 }

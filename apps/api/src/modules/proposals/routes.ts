@@ -19,6 +19,7 @@ import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
+import { detectDocumentType, documentName } from '../../http/documents';
 import { attachment } from '../../http/download';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
@@ -29,37 +30,6 @@ const SENDERS = { roles: ['user', 'business'] as const };
 const PARTIES = { roles: ['user', 'business', 'partner'] as const };
 const tags = ['proposals'];
 const proposalId = z.object({ id: z.uuid({ error: PROPOSAL_MESSAGES.notFound }) });
-
-/** The real type of a document from its first bytes: PDF, PNG or JPEG, else undefined (an .exe renamed .pdf too). */
-export function detectDocumentType(bytes: Uint8Array): 'application/pdf' | 'image/png' | 'image/jpeg' | undefined {
-  const startsWith = (signature: number[]) =>
-    bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
-  if (startsWith([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
-  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  return undefined;
-}
-
-const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
-
-/**
- * The name a document is kept and downloaded under: the sender's words in any script (letters with their tone
- * marks, digits, spaces and plain punctuation; no path, quote or control characters), at most 100 characters,
- * with the extension of its real type.
- */
-function safeName(name: string, contentType: string): string {
-  const base = Array.from(
-    name
-      .normalize('NFC')
-      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-      .replace(/[^\p{L}\p{M}\p{N} _.,()'&+-]+/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-    .slice(0, 100)
-    .join('');
-  return `${base || 'document'}.${EXTENSIONS[contentType] ?? 'bin'}`;
-}
 
 /** Proposals from creatives and businesses to approved partners. */
 export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -193,22 +163,24 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     async (request, reply) => {
       const viewer = signedIn(request.auth);
       const input = request.body;
-      const files = input.documents.map((document, index) => {
-        const bytes = Buffer.from(document.file, 'base64');
-        const field = `documents.${index}`;
-        if (bytes.length === 0)
-          throw badRequest(PROPOSAL_MESSAGES.allRequired, { [field]: PROPOSAL_MESSAGES.allRequired });
-        if (bytes.length > PROPOSAL_LIMITS.documentBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', PROPOSAL_MESSAGES.tooBig, { [field]: PROPOSAL_MESSAGES.tooBig });
-        }
-        const contentType = detectDocumentType(bytes);
-        if (!contentType) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROPOSAL_MESSAGES.badType, {
-            [field]: PROPOSAL_MESSAGES.badType,
-          });
-        }
-        return { name: safeName(document.name, contentType), contentType, bytes };
-      });
+      const files = await Promise.all(
+        input.documents.map(async (document, index) => {
+          const bytes = Buffer.from(document.file, 'base64');
+          const field = `documents.${index}`;
+          if (bytes.length === 0)
+            throw badRequest(PROPOSAL_MESSAGES.allRequired, { [field]: PROPOSAL_MESSAGES.allRequired });
+          if (bytes.length > PROPOSAL_LIMITS.documentBytes) {
+            throw new AppError('PAYLOAD_TOO_LARGE', PROPOSAL_MESSAGES.tooBig, { [field]: PROPOSAL_MESSAGES.tooBig });
+          }
+          const contentType = await detectDocumentType(bytes);
+          if (!contentType) {
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROPOSAL_MESSAGES.badType, {
+              [field]: PROPOSAL_MESSAGES.badType,
+            });
+          }
+          return { name: documentName(document.name, contentType), contentType, bytes };
+        }),
+      );
       const [partner] = await db
         .select({ id: accounts.id })
         .from(accounts)

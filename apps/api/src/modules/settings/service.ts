@@ -33,6 +33,8 @@ export function settingsService(
   mail: { appSecret: string; nudge: () => void },
   /** Collects an account's stored image files; the returned function removes them. */
   uploadedFilesOf: (accountId: string) => Promise<() => Promise<void>> = async () => async () => {},
+  /** What other features hold about the person (e.g. their conversations), added to the data export by name. */
+  moreData: (accountId: string) => Promise<Record<string, unknown>> = async () => ({}),
 ) {
   async function accountWithPassword(accountId: string, password: string, field: string, message: MessageCode) {
     const account = await findAccountById(db, accountId);
@@ -187,6 +189,7 @@ export function settingsService(
           .from(sessions)
           .where(eq(sessions.accountId, accountId))
           .orderBy(desc(sessions.createdAt)),
+        ...(await moreData(accountId)),
       };
     },
 

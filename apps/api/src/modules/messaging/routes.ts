@@ -1,0 +1,267 @@
+import {
+  blockedMembersResponseSchema,
+  blockRequestSchema,
+  conversationResponseSchema,
+  envelope,
+  inboxQuerySchema,
+  inboxResponseSchema,
+  MESSAGING_LIMITS,
+  MESSAGING_MESSAGES,
+  MESSAGING_ROLES,
+  markReadSchema,
+  messageResponseSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  messagingSettingsResponseSchema,
+  messagingSettingsSchema,
+  sendMessageSchema,
+  startConversationSchema,
+  unreadResponseSchema,
+} from '@creative-ng/shared';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../../http/auth';
+import { attachment } from '../../http/download';
+import { tooManyAttempts } from '../../http/security';
+import type { MessagingService } from './service';
+
+const MEMBERS = { roles: MESSAGING_ROLES };
+const tags = ['messages'];
+const conversationParams = z.object({ id: z.uuid({ error: MESSAGING_MESSAGES.conversationNotFound }) });
+const memberParams = z.object({ accountId: z.uuid({ error: MESSAGING_MESSAGES.memberNotFound }) });
+
+/** Messages one account may send per minute (fewer while the account is new). */
+export interface SendLimits {
+  perMinute: number;
+  newAccountPerMinute: number;
+}
+
+/** Counts each account's sends (in Redis with REDIS_URL, so every instance counts together) and refuses beyond. */
+function sendLimiter(app: FastifyInstance, service: MessagingService, limits: SendLimits): preHandlerAsyncHookHandler {
+  const counter = (max: number, name: string) =>
+    app.createRateLimit({
+      max,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `messages-${name}:${request.auth?.accountId ?? request.ip}`,
+    });
+  const established = counter(limits.perMinute, 'sent');
+  const fresh = counter(limits.newAccountPerMinute, 'sent-new');
+  return async (request) => {
+    const viewer = signedIn(request.auth);
+    const count = await ((await service.isNewAccount(viewer.accountId)) ? fresh : established)(request);
+    if (!count.isAllowed && count.isExceeded) throw tooManyAttempts(count.ttlInSeconds);
+  };
+}
+
+/**
+ * Conversations between members: start one about a subject, the inbox, one conversation and its pages, send, mark
+ * read, documents; blocking and the read-receipts choice. Only the two members of a conversation reach it.
+ */
+export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService; limits: SendLimits }> = async (
+  app,
+  { service, limits },
+) => {
+  app.post(
+    '/prop/conversations',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Start (or open again) the conversation with a member about a subject',
+        description:
+          "subject_type 'member' with member_id (from a profile), or product, order, proposal, training or opportunity with subject_id. One conversation per pair and subject.",
+        body: startConversationSchema,
+        response: { 200: conversationResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Conversation', data: await service.start(signedIn(request.auth), request.body) }),
+  );
+
+  app.get(
+    '/prop/conversations',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Your conversations, newest message first; q searches the other member’s name; next_cursor pages on',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Conversations', data: await service.inbox(signedIn(request.auth), request.query) }),
+  );
+
+  app.get(
+    '/prop/conversations/unread',
+    {
+      config: MEMBERS,
+      schema: { tags, summary: 'How many messages you have not read', response: { 200: unreadResponseSchema } },
+    },
+    async (request) => ({ message: 'Unread', data: { count: await service.unreadCount(signedIn(request.auth)) } }),
+  );
+
+  app.get(
+    '/prop/conversations/:id',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'One conversation: the other member, its subject, whether you can write, how far it is read',
+        params: conversationParams,
+        response: { 200: conversationResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Conversation',
+      data: await service.detail(signedIn(request.auth), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/prop/conversations/:id/messages',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: `A page of messages, oldest first (${MESSAGING_LIMITS.page} by default): the newest, before a number, or after one`,
+        params: conversationParams,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Messages',
+      data: await service.messages(signedIn(request.auth), request.params.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/prop/conversations/:id/messages',
+    {
+      config: MEMBERS,
+      preHandler: sendLimiter(app, service, limits),
+      bodyLimit: Math.ceil((MESSAGING_LIMITS.documentBytes * 4) / 3) + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Send a message: text, and an uploaded image’s address or a document (JPEG, PNG, PDF; 2 MB) in base64',
+        description:
+          'client_id is made by your device: sending the same one again answers 200 with the message already sent, never a second one.',
+        params: conversationParams,
+        body: sendMessageSchema,
+        response: { 200: messageResponseSchema, 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { message, created } = await service.send(signedIn(request.auth), request.params.id, request.body);
+      return reply.code(created ? 201 : 200).send({ message: MESSAGING_MESSAGES.sent, data: message });
+    },
+  );
+
+  app.post(
+    '/prop/conversations/:id/read',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Mark the conversation read up to message number seq; answers your unread total',
+        params: conversationParams,
+        body: markReadSchema,
+        response: { 200: unreadResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'Unread',
+      data: { count: await service.markRead(signedIn(request.auth), request.params.id, request.body.seq) },
+    }),
+  );
+
+  app.get(
+    '/prop/conversations/:id/messages/:messageId/document',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Download a message’s document, as an attachment (the two members only)',
+        params: conversationParams.extend({ messageId: z.uuid({ error: MESSAGING_MESSAGES.messageNotFound }) }),
+      },
+    },
+    async (request, reply) => {
+      const document = await service.document(signedIn(request.auth), request.params.id, request.params.messageId);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-disposition', attachment(document.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(document.bytes);
+    },
+  );
+
+  app.get(
+    '/prop/blocks',
+    {
+      config: MEMBERS,
+      schema: { tags, summary: 'The members you blocked', response: { 200: blockedMembersResponseSchema } },
+    },
+    async (request) => ({ message: 'Blocked members', data: await service.blocked(signedIn(request.auth)) }),
+  );
+
+  app.post(
+    '/prop/blocks',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Block a member: no messages either way, and your conversations with them are hidden',
+        body: blockRequestSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await service.block(signedIn(request.auth), request.body.account_id);
+      return { message: MESSAGING_MESSAGES.memberBlocked, data: null };
+    },
+  );
+
+  app.delete(
+    '/prop/blocks/:accountId',
+    {
+      config: MEMBERS,
+      schema: { tags, summary: 'Unblock a member', params: memberParams, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await service.unblock(signedIn(request.auth), request.params.accountId);
+      return { message: MESSAGING_MESSAGES.memberUnblocked, data: null };
+    },
+  );
+
+  app.get(
+    '/prop/messaging/settings',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Your message settings (read receipts)',
+        response: { 200: messagingSettingsResponseSchema },
+      },
+    },
+    async (request) => ({ message: 'Message settings', data: await service.settings(signedIn(request.auth)) }),
+  );
+
+  app.put(
+    '/prop/messaging/settings',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Turn read receipts on or off (off: neither side sees “Seen” in your conversations)',
+        body: messagingSettingsSchema,
+        response: { 200: messagingSettingsResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: MESSAGING_MESSAGES.settingsSaved,
+      data: await service.saveSettings(signedIn(request.auth), request.body),
+    }),
+  );
+};
