@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { devOutboxTransport, type MailTransport, senderAddress, smtpTransport } from './adapters/mail/transport';
+import { pubSubFor } from './adapters/pubsub';
 import { isLocalStorage, storageFromConfig } from './adapters/storage/index';
 import type { Config } from './config/env';
 import type { Secrets } from './config/secrets';
@@ -159,7 +160,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ownImage: (url, ownerId) => media.urlsBelongToPlatform([url], ownerId),
       shown: (urls) => media.shown(urls),
     },
+    pubsub: pubSubFor(database, 'messaging', deps.redis),
+    log: app.log,
   });
+  // Open event streams end first, or closing the server would wait for them.
+  app.addHook('preClose', () => messaging.close());
   const checkIdentity = identityCheck(database.db, appSecret, createIdentityProvider(config, app.log));
 
   await app.register(

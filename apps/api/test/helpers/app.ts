@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { loadSecrets, type Secrets } from '../../src/config/secrets';
+import { openDatabase } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -26,6 +27,11 @@ export async function createTestApp(
     pool?: { size: number; acquireTimeoutMs?: number };
     /** A Redis client for the instance (shared rate limits and kept answers); the test closes it. */
     redis?: Redis;
+    /**
+     * Another instance of the platform on this app's PostgreSQL database (as when several run behind a load
+     * balancer); closing it leaves the database to its owner.
+     */
+    sameDatabaseAs?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-test-'));
@@ -45,7 +51,9 @@ export async function createTestApp(
     ...(env.SMTP_URL ? {} : { DEV_OUTBOX_PUBLIC: 'true' }),
     ...env,
   });
-  const database = await createTestDatabase(options.pool);
+  const database = options.sameDatabaseAs
+    ? await secondHandle(options.sameDatabaseAs.database)
+    : await createTestDatabase(options.pool);
   const secrets = loadSecrets(dataDir, config);
   const app = await buildApp({
     config,
@@ -85,4 +93,11 @@ export function useTestApp(env: Record<string, string> = {}): () => TestApp {
     if (!current) throw new Error('useTestApp: the app is created in beforeAll');
     return current;
   };
+}
+
+/** A pool of its own on an existing test database (PostgreSQL only); dropping it only closes the pool. */
+async function secondHandle(database: TestDatabase): Promise<TestDatabase> {
+  if (!database.url) throw new Error('two instances share a database on PostgreSQL only (TEST_DATABASE_URL)');
+  const handle = await openDatabase({ url: database.url, pgliteDir: 'unused', poolSize: 4 });
+  return { handle, url: database.url, recorder: database.recorder, drop: () => handle.close() };
 }

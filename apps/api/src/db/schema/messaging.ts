@@ -167,3 +167,14 @@ export const messagingPreferences = pgTable('messaging_preferences', {
     .references(() => accounts.id, { onDelete: 'cascade' }),
   readReceipts: boolean('read_receipts').notNull().default(true),
 });
+
+/**
+ * Which accounts have a page open on some instance, each instance saying so every 20 seconds for the next minute:
+ * a message to someone present needs no notice or email.
+ */
+export const messagingPresence = pgTable('messaging_presence', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

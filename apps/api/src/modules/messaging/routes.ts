@@ -102,6 +102,23 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService;
   );
 
   app.get(
+    '/prop/conversations/events',
+    {
+      config: MEMBERS,
+      schema: {
+        tags,
+        summary: 'Live events (Server-Sent Events): message, read, unread',
+        description:
+          'A text/event-stream that stays open: `unread` (your unread total; first, and whenever it changes), `message` (a new message in one of your conversations, with your new unread total) and `read` (the other member read up to a number, when both show read receipts). Reconnect after a drop and fetch what you missed.',
+      },
+    },
+    async (request, reply) => {
+      await service.stream(signedIn(request.auth), reply);
+      return reply;
+    },
+  );
+
+  app.get(
     '/prop/conversations/:id',
     {
       config: MEMBERS,

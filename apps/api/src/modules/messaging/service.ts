@@ -6,6 +6,7 @@ import {
   type ConversationSubject,
   type ConversationSummary,
   type InboxPage,
+  type LiveEvent,
   type MESSAGE_DOCUMENT_TYPES,
   MESSAGING_LIMITS,
   MESSAGING_MESSAGES,
@@ -16,11 +17,14 @@ import {
   type StartConversationRequest,
 } from '@creative-ng/shared';
 import { TransactionRollbackError } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { PubSub } from '../../adapters/pubsub';
 import type { Database } from '../../db/client';
 import type { AuthContext } from '../../http/auth';
 import { detectDocumentType, documentName } from '../../http/documents';
 import { AppError, badRequest, conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
 import { notify, settleNotices } from '../notifications/service';
+import { type LiveChange, liveHub } from './live';
 import * as repo from './repository';
 import { findSubject, subjectLink } from './subjects';
 
@@ -40,32 +44,16 @@ export interface MessageImages {
   shown(urls: readonly string[]): Promise<(url: string) => ShownImage>;
 }
 
-/**
- * Live delivery (live.ts): tells the members' open pages, on whichever instance they are connected, what changed.
- * Called once the change has committed.
- */
-export interface MessagingLive {
-  publish(event: LiveChange): Promise<void>;
-  /** True while the account has a page open on some instance (then no notice or email is needed). */
-  isConnected(accountId: string): Promise<boolean>;
-}
-
-/** A change as it travels between instances: ids and counts only, never a message's words. */
-export type LiveChange =
-  | { kind: 'message'; conversationId: string; messageId: string; to: { accountId: string; unread: number }[] }
-  | { kind: 'read'; conversationId: string; seq: number; to: string[] }
-  | { kind: 'unread'; accountId: string; count: number };
-
-const NO_LIVE: MessagingLive = { publish: async () => {}, isConnected: async () => false };
-
 export interface MessagingDeps {
   db: Database;
   images: MessageImages;
-  live?: MessagingLive;
+  /** The channel every instance hears, for live delivery. */
+  pubsub: PubSub;
+  log?: FastifyBaseLogger;
 }
 
-/** Conversations and messages between members, with their safety rules. */
-export function messagingService({ db, images, live = NO_LIVE }: MessagingDeps) {
+/** Conversations and messages between members, with their safety rules and live delivery. */
+export function messagingService({ db, images, pubsub, log }: MessagingDeps) {
   /** The viewer's side of a conversation, or 404 (whether it exists is not told to anyone else). */
   async function sideOf(viewer: AuthContext, conversationId: string): Promise<repo.MemberSide> {
     const side = await repo.memberSide(db, conversationId, viewer.accountId);
@@ -119,6 +107,24 @@ export function messagingService({ db, images, live = NO_LIVE }: MessagingDeps) 
       };
     });
   }
+
+  /** A message as one member sees it. */
+  async function messageFor(messageId: string, viewerId: string): Promise<ChatMessage | undefined> {
+    const row = await repo.messageById(db, messageId);
+    return row && (await present([row], viewerId))[0];
+  }
+
+  /** What a change means for one account's open pages. */
+  async function eventsFor(change: LiveChange, accountId: string): Promise<LiveEvent[]> {
+    if (change.kind === 'read')
+      return [{ type: 'read', data: { conversation_id: change.conversationId, seq: change.seq } }];
+    if (change.kind === 'unread') return [{ type: 'unread', data: { count: change.count } }];
+    const message = await messageFor(change.messageId, accountId);
+    const unread = change.to.find((to) => to.accountId === accountId)?.unread ?? 0;
+    return message ? [{ type: 'message', data: { conversation_id: change.conversationId, message, unread } }] : [];
+  }
+
+  const live = liveHub({ db, pubsub, eventsFor, log });
 
   /** Why the viewer cannot send to the other member now, or null when they can. */
   async function refusal(viewerId: string, otherId: string | null): Promise<ConversationDetail['cannot_send']> {
@@ -442,12 +448,15 @@ export function messagingService({ db, images, live = NO_LIVE }: MessagingDeps) 
       return !created || now - created.getTime() < NEW_ACCOUNT_MS;
     },
 
-    /** A message as one member sees it, for the live stream. */
-    async messageFor(messageId: string, viewerId: string): Promise<ChatMessage | undefined> {
-      const row = await repo.messageById(db, messageId);
-      if (!row) return undefined;
-      return (await present([row], viewerId))[0];
+    /** Serves the viewer's live events (Server-Sent Events) until the page goes; the unread count comes first. */
+    async stream(viewer: AuthContext, reply: FastifyReply): Promise<void> {
+      const count = await repo.unreadTotal(db, viewer.accountId);
+      reply.hijack();
+      live.stream(viewer.accountId, reply, [{ type: 'unread', data: { count } }]);
     },
+
+    /** Ends every live stream of this instance and stops listening (the app is closing). */
+    close: () => live.close(),
 
     /** The account's conversations and messages, for their data export (documents by name, not their bytes). */
     async exportOf(accountId: string) {
