@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@creative-ng/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { devOutboxTransport, type MailTransport, senderAddress, smtpTransport } from './adapters/mail/transport';
 import { pubSubFor } from './adapters/pubsub';
@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi';
 import { memoryStore, redisStore, registerResponseCache } from './http/response-cache';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
+import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
 import { accountsRoutes } from './modules/accounts/routes';
 import { accountsService } from './modules/accounts/service';
@@ -120,7 +121,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const media = mediaService({
     db: database.db,
     storage,
-    limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS },
+    limits: {
+      maxBytes: config.UPLOAD_MAX_BYTES,
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+      concurrentUploads: config.UPLOAD_CONCURRENCY,
+    },
     log: app.log,
   });
   const listingImages = {

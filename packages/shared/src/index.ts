@@ -1,6 +1,7 @@
 export * from './accounts/index';
 export * from './analytics/index';
 export * from './api/envelope';
+export * from './api/text';
 export * from './auth/schemas';
 export * from './auth/session';
 export * from './directory/index';

@@ -119,6 +119,8 @@ export const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).default(10),
     ),
+    /** Upload bodies one instance reads at once; more are answered 503 with Retry-After before being read. */
+    UPLOAD_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(8)),
   })
   .superRefine((env, ctx) => {
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

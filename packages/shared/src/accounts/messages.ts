@@ -89,4 +89,5 @@ export const FIELD_MESSAGES = {
   invalidLga: 'field.invalidLga',
   invalidArea: 'field.invalidArea',
   tooLong: 'field.tooLong',
+  invalidCharacters: 'field.invalidCharacters',
 } as const satisfies MessageGroup;

@@ -7,6 +7,7 @@ import {
   businessRegisterRequestSchema,
   createPasswordRequestSchema,
   creativeRegisterRequestSchema,
+  DEFAULT_ERROR_MESSAGES,
   envelope,
   loginRequestSchema,
   messageOnlySchema,
@@ -18,11 +19,11 @@ import {
   resetInitRequestSchema,
 } from '@creative-ng/shared';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, unauthenticated } from '../../http/errors';
+import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import { readMultipartBodies } from '../../http/multipart';
 import { requestLanguage } from '../../i18n/index';
 import { ACCOUNT_KINDS, type AccountKind } from './kinds';
 import { type AccountLimits, type AuthLimits, accountLimits } from './limits';
@@ -109,7 +110,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     // The old front end sends the admin sign-in as multipart form-data; JSON and urlencoded work too.
-    await plain.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1, files: 0, fields: 10 } });
+    await readMultipartBodies(plain, {
+      fileBytes: 1,
+      files: 0,
+      fields: 10,
+      fieldBytes: 1024,
+      tooLarge: () => new AppError('PAYLOAD_TOO_LARGE'),
+      tooManyFiles: () => badRequest(DEFAULT_ERROR_MESSAGES.VALIDATION_FAILED),
+    });
     scope.post(
       '/prop/admin-auth/login',
       {

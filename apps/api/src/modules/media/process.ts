@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import sharp, { type SharpOptions } from 'sharp';
 import { AppError, badRequest, ruleBroken } from '../../http/errors';
+import { UploadedFile } from '../../http/multipart';
 import { BmpError, decodeBmp } from './bmp';
 import { detectImageType, type ImageType } from './detect';
 import { MEDIA_MESSAGES, type MediaPurpose, PURPOSE_RULES, VARIANT_WIDTHS } from './rules';
@@ -30,6 +32,9 @@ export interface ProcessedImage {
   variants: ProcessedVariant[];
 }
 
+/** An image as it came: the bytes of the JSON form, or the temporary file of a multipart upload. */
+export type ImageSource = Buffer | UploadedFile;
+
 /** A variant is at most this many times as tall as it is wide (WebP stops at 16383 px a side). */
 const MAX_HEIGHT_RATIO = 4;
 const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
@@ -47,11 +52,14 @@ const SHARP_FORMAT: Record<Exclude<ImageType, 'bmp'>, string> = {
  * every piece of metadata (EXIF with GPS, XMP, ICC…) is dropped, and WebP copies are made at 320, 640 and
  * 1280 px wide (never wider than the original, aspect kept).
  */
-export async function processImage(bytes: Buffer, rules: ImageRules): Promise<ProcessedImage> {
+export async function processImage(source: ImageSource, rules: ImageRules): Promise<ProcessedImage> {
   const rule = PURPOSE_RULES[rules.purpose];
-  if (bytes.length === 0) throw badRequest(MEDIA_MESSAGES.noFile);
-  if (bytes.length > rules.maxBytes) throw tooLarge(rules.maxBytes);
-  const sourceType = detectImageType(bytes);
+  const size = source instanceof UploadedFile ? source.size : source.length;
+  if (size === 0) throw badRequest(MEDIA_MESSAGES.noFile);
+  if (size > rules.maxBytes) throw tooLarge(rules.maxBytes);
+  // libvips reads an uploaded file from disk as it decodes: the upload is never held in memory whole.
+  const input = source instanceof UploadedFile ? source.path : source;
+  const sourceType = await detectImageType(input);
   if (!sourceType || !rule.types.includes(sourceType)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.message);
 
   const options: SharpOptions = {
@@ -59,15 +67,15 @@ export async function processImage(bytes: Buffer, rules: ImageRules): Promise<Pr
     sequentialRead: true,
     failOn: 'error',
   };
-  let input: Buffer = bytes;
+  let pixels: Buffer | string = input;
   if (sourceType === 'bmp') {
-    const raw = decodeBmpOrRefuse(bytes, rules.maxPixels);
-    input = raw.data;
+    const raw = decodeBmpOrRefuse(typeof input === 'string' ? await readFile(input) : input, rules.maxPixels);
+    pixels = raw.data;
     options.raw = { width: raw.width, height: raw.height, channels: raw.channels };
   } else {
     // The header alone: refuses a decompression bomb before any pixel is decoded, and makes sure the
     // decoder libvips picks is the one for the type we detected.
-    const header = await sharp(bytes, options)
+    const header = await sharp(input, options)
       .metadata()
       .catch((error: unknown) => {
         throw decodeError(error, rules.maxPixels);
@@ -78,7 +86,7 @@ export async function processImage(bytes: Buffer, rules: ImageRules): Promise<Pr
   // Decode once, upright and no wider than the largest variant, into raw pixels (no metadata survives this);
   // the variants are encoded from that.
   const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? 1280;
-  const decoded = await sharp(input, options)
+  const decoded = await sharp(pixels, options)
     .autoOrient()
     .resize({ width: largest, height: largest * MAX_HEIGHT_RATIO, fit: 'inside', withoutEnlargement: true })
     .raw({ depth: 'uchar' })

@@ -1,9 +1,9 @@
-import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMMUTABLE_CACHE, type LocalStorage } from '../../adapters/storage/index';
-import { badRequest, notFound, unauthenticated } from '../../http/errors';
+import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
+import { readMultipartBodies, UploadedFile } from '../../http/multipart';
 import { tooLarge } from './process';
 import { MEDIA_MESSAGES } from './rules';
 import {
@@ -36,16 +36,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   { media, rateLimitPerMinute, onAccountImage },
 ) => {
   const { maxBytes } = media.limits;
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 100 },
+  // Before any body is read (and after sign-in is checked): at most this many uploads at once, each body streamed
+  // to a temporary file, so a flood of large uploads holds neither memory nor database connections.
+  const bodies = uploadSlots(media.limits.concurrentUploads ?? 8);
+  app.addHook('onRequest', bodies.enter);
+  app.addHook('onResponse', bodies.leave);
+  app.addHook('onRequestAbort', bodies.leave);
+  await readMultipartBodies(app, {
+    fileBytes: maxBytes,
+    files: 1,
+    fields: 4,
+    fieldBytes: 200,
+    tooLarge: () => tooLarge(maxBytes),
+    tooManyFiles: () => badRequest(MEDIA_MESSAGES.oneFile),
   });
 
   // Only for these routes: say what the limit is instead of a bare 'too large', then hand over to the app's handler.
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw tooLarge(maxBytes);
-    if (error.code === 'FST_FILES_LIMIT') throw badRequest(MEDIA_MESSAGES.oneFile);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(maxBytes);
     throw error;
   });
 
@@ -106,7 +114,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       const { profile_image, cover_image } = request.body;
       const image = profile_image
         ? await media.uploadAccountImage(owner, 'profile_image', profile_image)
-        : await media.uploadAccountImage(owner, 'cover_image', cover_image ?? Buffer.alloc(0));
+        : await media.uploadAccountImage(owner, 'cover_image', cover_image ?? new UploadedFile('', 0));
       await onAccountImage?.(owner, image);
       return { message: MEDIA_MESSAGES.uploaded, data: image };
     },
@@ -157,4 +165,23 @@ function decodeBase64(file: string, maxBytes: number): Buffer {
   // Refuse an oversized file from its length, before decoding it.
   if (Math.floor((text.length * 3) / 4) - padding > maxBytes) throw tooLarge(maxBytes);
   return Buffer.from(text, 'base64');
+}
+
+/**
+ * Upload bodies read at once by this instance. A request beyond the limit is answered 503 with Retry-After from
+ * onRequest, before a byte of its body is read; a place is given back when the answer has gone or the client left.
+ */
+function uploadSlots(limit: number) {
+  const holding = new WeakSet<FastifyRequest>();
+  let taken = 0;
+  return {
+    enter: async (request: FastifyRequest) => {
+      if (taken >= limit) throw new AppError('UNAVAILABLE', MEDIA_MESSAGES.busy, undefined, { 'retry-after': '5' });
+      taken += 1;
+      holding.add(request);
+    },
+    leave: async (request: FastifyRequest) => {
+      if (holding.delete(request)) taken -= 1;
+    },
+  };
 }

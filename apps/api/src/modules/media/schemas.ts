@@ -1,5 +1,6 @@
 import { envelope } from '@creative-ng/shared';
 import { z } from 'zod';
+import { UploadedFile } from '../../http/multipart';
 import { MEDIA_MESSAGES, MEDIA_PURPOSES } from './rules';
 
 export const purposeSchema = z
@@ -39,9 +40,9 @@ export const jsonUploadResponseSchema = z.object({
   data: uploadedImageSchema,
 });
 
-/** A file part of a multipart body: the multipart plugin hands its bytes over as a Buffer. */
+/** A file part of a multipart body: streamed to a temporary file before validation (http/multipart.ts). */
 const filePart = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value), { error: MEDIA_MESSAGES.noFile })
+  .custom<UploadedFile>((value) => value instanceof UploadedFile, { error: MEDIA_MESSAGES.noFile })
   .meta({ type: 'string', format: 'binary' });
 
 export const multipartUploadBodySchema = z.object({

@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage/index';
 import type { Database } from '../../db/client';
 import { type MediaVariant, mediaFiles } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { processImage } from './process';
+import { type ImageSource, processImage } from './process';
 import { imageInUse } from './references';
 import { MEDIA_MESSAGES, type MediaPurpose } from './rules';
 
@@ -23,6 +23,8 @@ export interface MediaLimits {
   concurrency?: number;
   /** Uploads allowed to wait for a turn; beyond that the answer is 503 with Retry-After. */
   maxWaiting?: number;
+  /** Upload bodies this instance reads at once; beyond that the answer is 503 before the body is read. */
+  concurrentUploads?: number;
 }
 
 /** An image as clients see it. `url` is the largest copy; `srcset` lists every copy for `<img srcset>`. */
@@ -59,9 +61,9 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
   const turn = jobGate(limits.concurrency ?? 2, limits.maxWaiting ?? 16);
 
   /** Checks, re-encodes and stores one image for an account; the row is written once every copy is stored. */
-  async function upload(ownerAccountId: string, bytes: Buffer, purpose: MediaPurpose): Promise<UploadedImage> {
+  async function upload(ownerAccountId: string, source: ImageSource, purpose: MediaPurpose): Promise<UploadedImage> {
     const processed = await turn(() =>
-      processImage(bytes, { purpose, maxBytes: limits.maxBytes, maxPixels: limits.maxPixels }),
+      processImage(source, { purpose, maxBytes: limits.maxBytes, maxPixels: limits.maxPixels }),
     );
     const stem = randomBytes(16).toString('hex');
     const variants: MediaVariant[] = processed.variants.map((v) => ({
@@ -141,9 +143,13 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
     limits,
     upload,
     /** The spec's profile image upload: a .png cover, or a .png/.jpg photo. Does not change the profile. */
-    uploadAccountImage: async (accountId: string, field: AccountImageField, bytes: Buffer): Promise<AccountImage> => {
+    uploadAccountImage: async (
+      accountId: string,
+      field: AccountImageField,
+      source: ImageSource,
+    ): Promise<AccountImage> => {
       const spec = ACCOUNT_IMAGE_FIELDS[field];
-      return { ...(await upload(accountId, bytes, spec.purpose)), field: spec.field };
+      return { ...(await upload(accountId, source, spec.purpose)), field: spec.field };
     },
     urlsBelongToPlatform: (urls: readonly string[], ownerId?: string) =>
       mediaUrlsBelongToPlatform(context, urls, ownerId),
@@ -193,9 +199,9 @@ export function uploadAccountImage(
   media: MediaService,
   accountId: string,
   field: AccountImageField,
-  bytes: Buffer,
+  source: ImageSource,
 ): Promise<AccountImage> {
-  return media.uploadAccountImage(accountId, field, bytes);
+  return media.uploadAccountImage(accountId, field, source);
 }
 
 /**
