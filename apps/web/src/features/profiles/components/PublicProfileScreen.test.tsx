@@ -45,11 +45,12 @@ describe('kindFromState', () => {
 
 describe('PublicProfileScreen', () => {
   it('tries creative, then business, and shows the one it finds', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url.includes('/creative/')
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.includes('/posts/by/')) return respond(200, { message: 'Posts', data: [], next_cursor: null });
+      return url.includes('/creative/')
         ? respond(404, { message: 'x', data: { message: 'We could not find that profile.', code: 'NOT_FOUND' } })
-        : respond(200, { message: 'Profile', data: { data: business } }),
-    );
+        : respond(200, { message: 'Profile', data: { data: business } });
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes([{ path: '/profile/:id', element: <PublicProfileScreen /> }], `/profile/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente Works' })).toBeTruthy();
