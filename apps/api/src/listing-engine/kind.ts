@@ -1,6 +1,6 @@
 import type { ShownImage } from '@creative-ng/shared';
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { AuthContext } from '../modules/sessions/repository';
@@ -13,7 +13,7 @@ import type { AuthContext } from '../modules/sessions/repository';
  */
 
 /** A select of a kind's rows that the engine finishes with a condition, an order and a page. */
-export interface RowQuery<Row> extends PromiseLike<Row[]> {
+export interface RowQuery<Row> extends PromiseLike<Row[]>, SQLWrapper {
   where(where: SQL | undefined): RowQuery<Row>;
   orderBy(...order: (PgColumn | SQL)[]): RowQuery<Row>;
   limit(limit: number): RowQuery<Row>;
@@ -48,6 +48,15 @@ export interface Presenting<Lookups> {
 /** Whether a list is the public one or the owner's own (filters may differ). */
 export type ListScope = 'public' | 'own';
 
+/**
+ * A run of a list: the rows `where` picks, in `order`. A list is its sections one after the other (open
+ * opportunities, then closed ones), each read from an index in its own order, so no list sorts its rows.
+ */
+export interface ListSection {
+  where?: SQL | undefined;
+  order: SQL[];
+}
+
 export interface ListingKind<T extends ListingTable, Row, Item, Query extends PageQuery, Input, Lookups = undefined> {
   table: T;
   /** The column holding the owner's account. */
@@ -56,12 +65,16 @@ export interface ListingKind<T extends ListingTable, Row, Item, Query extends Pa
   ownedBy(accountId: string): Partial<T['$inferInsert']>;
   /** The rows as presented: the item with its author. */
   select(db: Database): RowQuery<Row>;
-  /** Counts what `select` would find, with the joins the filters need. */
-  count(db: Database): RowQuery<{ n: number }>;
+  /** What `select` would find, one column and only the joins the filters need, to be counted up to a cap. */
+  matching(db: Database): RowQuery<unknown>;
   /** Shown to everyone: not removed, its owner not blacklisted. */
   isPublic: SQL;
   filters(query: Query, scope: ListScope): SQL | undefined;
-  order: (PgColumn | SQL)[];
+  /**
+   * The runs a list is made of, in the order shown, each in the order of an index (spelled as the index is,
+   * `nulls last` included); a run the query's filters leave empty is left out, so it is never searched.
+   */
+  sections(query: Query, scope: ListScope): ListSection[];
   /** Id and image addresses of a row. */
   itemOf(row: Row): { id: string; images: string[] };
   /** What the presenter needs about several rows at once (e.g. which the viewer saved). */

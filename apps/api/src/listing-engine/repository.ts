@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { pageOffset } from '../http/pagination';
+import { countUpTo, newestFirst } from '../db/lists';
+import { countCap, pageOffset } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
-import type { ListingKind, ListingTable, PageQuery } from './kind';
+import type { ListingKind, ListingTable, ListSection, PageQuery } from './kind';
 
 /*
  * Every query of every listing kind: lists with their totals, one item, other items by the same owner, and
@@ -17,23 +18,55 @@ type Kind<T extends ListingTable, Row> = ListingKind<T, Row, any, any, any, any>
 export const visibleTo = (viewer: AuthContext | null, isPublic: SQL, owner: PgColumn): SQL | undefined =>
   viewer?.role === 'admin' ? undefined : or(isPublic, viewer ? eq(owner, viewer.accountId) : undefined);
 
-/** One page of what `where` matches, in the kind's order, and how many it matches in all. */
+/**
+ * One page of what `where` matches, its sections one after the other, and how many it matches counted up to the
+ * cap (decision 0059): each section is read from its index in order, a later one only when the page reaches it.
+ */
 export async function listPage<T extends ListingTable, Row>(
   db: Database,
   kind: Kind<T, Row>,
   where: SQL | undefined,
+  sections: ListSection[],
   query: PageQuery,
 ) {
-  const [rows, [total]] = await Promise.all([
-    kind
-      .select(db)
-      .where(where)
-      .orderBy(...kind.order)
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    kind.count(db).where(where),
+  // What the sections cover together (a filter may leave some out: 'open only').
+  const covered = sections.some((section) => !section.where) ? undefined : or(...sections.map((s) => s.where));
+  const [rows, total] = await Promise.all([
+    sectionsPage(db, kind, where, sections, pageOffset(query), query.limit),
+    countUpTo(db, kind.matching(db).where(and(where, covered)), countCap(query)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
+}
+
+/** `limit` rows from `offset` on of the sections read in turn. */
+async function sectionsPage<T extends ListingTable, Row>(
+  db: Database,
+  kind: Kind<T, Row>,
+  where: SQL | undefined,
+  sections: ListSection[],
+  offset: number,
+  limit: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let skip = offset;
+  for (const [i, section] of sections.entries()) {
+    const inSection = and(where, section.where);
+    const found = await kind
+      .select(db)
+      .where(inSection)
+      .orderBy(...section.order)
+      .limit(limit - rows.length)
+      .offset(skip);
+    rows.push(...found);
+    if (rows.length >= limit || i === sections.length - 1) break;
+    // The next section starts where this one ends: rows skipped here are skipped no more.
+    if (found.length > 0) skip = 0;
+    else if (skip > 0) {
+      const { total } = await countUpTo(db, kind.matching(db).where(inSection), skip);
+      skip -= total;
+    }
+  }
+  return rows;
 }
 
 /** The item if this viewer may see it. */
@@ -48,19 +81,27 @@ export async function visibleRow<T extends ListingTable, Row>(
   return row;
 }
 
-/** Up to `limit` other public items by the same owner, picked at random. */
-export function othersBy<T extends ListingTable, Row>(
+/** The owner's newest public items that others are picked from, so picking reads a page of an index. */
+const OTHERS_POOL = 20;
+
+/** Up to `limit` other public items by the same owner, picked at random among their newest. */
+export async function othersBy<T extends ListingTable, Row>(
   db: Database,
   kind: Kind<T, Row>,
   ownerId: string,
   besidesId: string,
   limit: number,
 ) {
-  return kind
+  const pool = await kind
     .select(db)
     .where(and(eq(kind.owner, ownerId), ne(kind.table.id, besidesId), kind.isPublic))
-    .orderBy(sql`random()`)
-    .limit(limit);
+    .orderBy(...newestFirst(kind.table.createdAt, kind.table.id))
+    .limit(OTHERS_POOL);
+  for (let i = pool.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [pool[i], pool[j]] = [pool[j] as Row, pool[i] as Row];
+  }
+  return pool.slice(0, limit);
 }
 
 /** The items with these ids, whoever may see them (the caller has filtered the ids). */

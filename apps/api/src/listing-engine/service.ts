@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { pageInfo } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
-import type { ListingImages, ListingKind, ListingTable, PageQuery } from './kind';
+import type { ListingImages, ListingKind, ListingTable, ListScope, PageQuery } from './kind';
 import { deleteItem, insertItem, listPage, othersBy, rowsByIds, storedRow, updateItem, visibleRow } from './repository';
 
 export interface ListingDeps {
@@ -76,9 +76,17 @@ function listingReads<
     return rows.map((row) => kind.present(row, { viewer, image, now, found }));
   }
 
-  async function list(where: SQL | undefined, query: Query, viewer: AuthContext | null): Promise<ListPage<Item>> {
-    const { rows, total } = await listPage(db, kind, where, query);
-    return { items: await present(rows, viewer), pagination: pageInfo(query.page, query.limit, total) };
+  async function list(
+    scope: ListScope,
+    where: SQL | undefined,
+    query: Query,
+    viewer: AuthContext | null,
+  ): Promise<ListPage<Item>> {
+    const { rows, total } = await listPage(db, kind, where, kind.sections(query, scope), query);
+    return {
+      items: await present(rows, viewer),
+      pagination: pageInfo(query.page, query.limit, total.total, total.capped),
+    };
   }
 
   async function get(id: string, viewer: AuthContext | null): Promise<Item> {
@@ -90,9 +98,9 @@ function listingReads<
 
   return {
     publicList: (query: Query, viewer: AuthContext | null) =>
-      list(and(kind.isPublic, kind.filters(query, 'public')), query, viewer),
+      list('public', and(kind.isPublic, kind.filters(query, 'public')), query, viewer),
     ownList: (viewer: AuthContext, query: Query) =>
-      list(and(eq(kind.owner, viewer.accountId), kind.filters(query, 'own')), query, viewer),
+      list('own', and(eq(kind.owner, viewer.accountId), kind.filters(query, 'own')), query, viewer),
     get,
     async detail(id: string, viewer: AuthContext | null) {
       const item = await get(id, viewer);

@@ -51,12 +51,15 @@ export const tools = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Each list and filter the web app offers reads one of these in the list's order, newest first (decision 0059).
   (t) => [
     index('tools_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
-    index('tools_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
-    index('tools_type_idx').on(t.type, t.createdAt.desc()).where(sql`${t.removedAt} is null`),
-    index('tools_category_idx').on(t.category, t.createdAt.desc()).where(sql`${t.removedAt} is null`),
-    index('tools_price_idx').on(t.price).where(sql`${t.removedAt} is null`),
+    index('tools_partner_idx').on(t.partnerAccountId, t.createdAt.desc(), t.id.desc()),
+    index('tools_type_idx').on(t.type, t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('tools_category_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('tools_sector_idx').on(t.sector, t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('tools_free_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null and ${t.price} = 0`),
+    index('tools_paid_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null and ${t.price} > 0`),
     index('tools_search_idx').using('gin', t.searchVector),
     check('tools_price_check', sql`${t.price} >= 0`),
   ],
@@ -89,12 +92,15 @@ export const opportunities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Open ones and closed ones are each read newest first from these, the deadline checked on the way.
     index('opportunities_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
     index('opportunities_deadline_idx').on(t.deadline).where(sql`${t.removedAt} is null`),
-    index('opportunities_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
-    index('opportunities_filters_idx').on(t.location, t.timing, t.level).where(sql`${t.removedAt} is null`),
-    index('opportunities_level_idx').on(t.level).where(sql`${t.removedAt} is null`),
-    index('opportunities_timing_idx').on(t.timing).where(sql`${t.removedAt} is null`),
+    index('opportunities_partner_idx').on(t.partnerAccountId, t.createdAt.desc(), t.id.desc()),
+    index('opportunities_location_idx')
+      .on(t.location, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.removedAt} is null`),
+    index('opportunities_level_idx').on(t.level, t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('opportunities_timing_idx').on(t.timing, t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
     index('opportunities_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -126,9 +132,10 @@ export const events = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Coming trainings read these backwards (soonest first), those that took place forwards (latest first).
     index('events_list_idx').on(t.startsAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
-    index('events_location_idx').on(t.location, t.startsAt.desc()).where(sql`${t.removedAt} is null`),
-    index('events_partner_idx').on(t.partnerAccountId, t.createdAt.desc()),
+    index('events_location_idx').on(t.location, t.startsAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
+    index('events_partner_idx').on(t.partnerAccountId, t.startsAt.desc(), t.id.desc()),
     index('events_search_idx').using('gin', t.searchVector),
     check('events_attendee_count_check', sql`${t.attendeeCount} >= 0`),
   ],

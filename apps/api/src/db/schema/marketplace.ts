@@ -54,8 +54,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_list_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
-    index('products_seller_idx').on(t.sellerAccountId, t.createdAt.desc()),
-    index('products_category_idx').on(t.category, t.createdAt.desc()).where(sql`${t.removedAt} is null`),
+    // A seller's page (and own list), and each category, newest first as the lists read them (decision 0059).
+    index('products_seller_idx').on(t.sellerAccountId, t.createdAt.desc(), t.id.desc()),
+    index('products_category_idx').on(t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.removedAt} is null`),
     index('products_price_idx').on(t.priceKobo).where(sql`${t.removedAt} is null`),
     index('products_search_idx').using('gin', t.searchVector),
     check('products_price_check', sql`${t.priceKobo} >= 0`),

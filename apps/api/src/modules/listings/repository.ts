@@ -1,6 +1,7 @@
 import type { SavedKind } from '@creative-ng/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countUpTo, newestFirst } from '../../db/lists';
 import {
   accounts,
   eventRegistrations,
@@ -11,7 +12,7 @@ import {
   savedListings,
   tools,
 } from '../../db/schema/index';
-import { pageOffset } from '../../http/pagination';
+import { countCap, pageOffset } from '../../http/pagination';
 import type { RowQuery } from '../../listing-engine/kind';
 
 /*
@@ -45,11 +46,15 @@ export const partnerRows =
       .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, table.partnerAccountId))
       .$dynamic() as unknown as RowQuery<PartnerRow<T>>;
 
-/** Counts the items of one table that a condition on the item and its partner's account matches. */
-export const partnerCount =
+/** The items of one table that a condition on the item and its partner's account matches, to be counted. */
+export const partnerMatching =
   (table: PartnerTable) =>
-  (db: Database): RowQuery<{ n: number }> =>
-    db.select({ n: count() }).from(table).innerJoin(accounts, eq(accounts.id, table.partnerAccountId)).$dynamic();
+  (db: Database): RowQuery<unknown> =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .innerJoin(accounts, eq(accounts.id, table.partnerAccountId))
+      .$dynamic() as unknown as RowQuery<unknown>;
 
 /** Published items are shown when their partner is not blacklisted. */
 export const publisherIsPublic: SQL = sql`${accounts.isBlacklisted} = false`;
@@ -107,7 +112,7 @@ export async function unsave(db: Database, accountId: string, kind: SavedKind, i
   await db.delete(savedListings).where(and(eq(savedListings.accountId, accountId), eq(SAVED_COLUMN[kind], id)));
 }
 
-/** One page of what the account saved that is still public, newest first, and how many in all. */
+/** One page of what the account saved that is still public, newest first, and how many, counted up to the cap. */
 export async function savedPage(
   db: Database,
   accountId: string,
@@ -118,17 +123,17 @@ export async function savedPage(
     query.kind ? isNotNull(SAVED_COLUMN[query.kind]) : undefined,
     stillPublic,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(savedListings)
       .where(where)
-      .orderBy(desc(savedListings.createdAt), desc(savedListings.id))
+      .orderBy(...newestFirst(savedListings.createdAt, savedListings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    db.select({ n: count() }).from(savedListings).where(where),
+    countUpTo(db, db.select({ one: sql`1` }).from(savedListings).where(where), countCap(query)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total };
 }
 
 // ------------------------------------------------------------------------------------------------------ trainings

@@ -54,7 +54,7 @@ export function savedService(db: Database, kinds: SavableKinds) {
           return item ? [{ kind, saved_at: row.createdAt.toISOString(), item } as SavedItem] : [];
         }),
       );
-      return { items, pagination: pageInfo(query.page, query.limit, total) };
+      return { items, pagination: pageInfo(query.page, query.limit, total.total, total.capped) };
     },
   };
 }

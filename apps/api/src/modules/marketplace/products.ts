@@ -14,8 +14,9 @@ import {
   slugify,
   USERNAME_PATTERN,
 } from '@creative-ng/shared';
-import { and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { accounts, businessProfiles, creativeProfiles, products, sellerUsernames } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
@@ -91,8 +92,14 @@ function filters(query: ProductQuery, scope: ListScope): SQL | undefined {
     query.category ? inArray(products.category, query.category) : undefined,
     min !== null && min > 0 ? gte(products.priceKobo, min) : undefined,
     max !== null ? lte(products.priceKobo, max) : undefined,
-    // A seller's own list is theirs whatever seller a page asks for.
-    query.seller && scope === 'public' ? eq(sellerUsernames.username, query.seller.toLowerCase()) : undefined,
+    // A seller's own list is theirs whatever seller a page asks for. The seller is found by username first, so
+    // the page is read from the seller's own index in order.
+    query.seller && scope === 'public'
+      ? eq(
+          products.sellerAccountId,
+          sql`(select ${sellerUsernames.accountId} from ${sellerUsernames} where ${sellerUsernames.username} = ${query.seller.toLowerCase()})`,
+        )
+      : undefined,
   );
 }
 
@@ -146,16 +153,11 @@ export const productKind: ListingKind<typeof products, Row, Product, ProductQuer
   owner: products.sellerAccountId,
   ownedBy: (accountId) => ({ sellerAccountId: accountId }),
   select: (db) => selectProducts(db).$dynamic(),
-  count: (db) =>
-    db
-      .select({ n: count() })
-      .from(products)
-      .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
-      .leftJoin(sellerUsernames, eq(sellerUsernames.accountId, products.sellerAccountId))
-      .$dynamic(),
+  matching: (db) =>
+    db.select({ one: sql`1` }).from(products).innerJoin(accounts, eq(accounts.id, products.sellerAccountId)).$dynamic(),
   isPublic: publicProduct,
   filters,
-  order: [desc(products.createdAt), desc(products.id)],
+  sections: () => [{ order: newestFirst(products.createdAt, products.id) }],
   itemOf: (row) => row.product,
   lookup: async () => undefined,
   present,

@@ -13,7 +13,8 @@ import {
   opportunityResponseSchema,
   opportunityUpdateSchema,
 } from '@creative-ng/shared';
-import { and, desc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { newestFirst } from '../../../db/lists';
 import { opportunities } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { badRequest } from '../../../http/errors';
@@ -25,9 +26,12 @@ function opportunityFilters(query: OpportunityQuery): SQL | undefined {
     query.location ? inArray(opportunities.location, query.location) : undefined,
     query.timing ? inArray(opportunities.timing, query.timing) : undefined,
     query.level ? inArray(opportunities.level, query.level) : undefined,
-    query.status === 'open' ? gt(opportunities.deadline, sql`now()`) : undefined,
   );
 }
+
+const newest = newestFirst(opportunities.createdAt, opportunities.id);
+const open = { where: gt(opportunities.deadline, sql`now()`), order: newest };
+const closed = { where: lte(opportunities.deadline, sql`now()`), order: newest };
 
 /** The moments a request stands for (the schema has checked both are real and the deadline is ahead). */
 function moments(input: OpportunityRequest) {
@@ -42,8 +46,8 @@ function moments(input: OpportunityRequest) {
 export const opportunityKind = partnerKind(opportunities, {
   notFound: LISTING_MESSAGES.opportunityNotFound,
   filters: opportunityFilters,
-  // Open ones first (newest first), then those whose deadline has passed.
-  order: [sql`(${opportunities.deadline} <= now())`, desc(opportunities.createdAt), desc(opportunities.id)],
+  // Open ones first (newest first), then those whose deadline has passed ('open' shows only the first).
+  sections: (query) => (query.status === 'open' ? [open] : [open, closed]),
   lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'opportunity', ids, viewer) }),
   present: (row, context): Opportunity => ({
     ...partnerItem(row, context),

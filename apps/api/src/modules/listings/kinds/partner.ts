@@ -9,7 +9,7 @@ import { mustPublish } from '../publisher';
 import {
   type PartnerRow,
   type PartnerTable,
-  partnerCount,
+  partnerMatching,
   partnerRows,
   publisherIsPublic,
   savedAmong,
@@ -31,7 +31,7 @@ export const savedBy = async (db: Database, kind: SavedKind, ids: string[], view
 
 type OwnParts<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup> = Pick<
   ListingKind<T, PartnerRow<T>, Item, Query, Input, Lookups>,
-  'filters' | 'order' | 'lookup' | 'present' | 'values' | 'checkEdit'
+  'filters' | 'sections' | 'lookup' | 'present' | 'values' | 'checkEdit'
 > & { notFound: MessageCode };
 
 /** A kind an approved partner publishes, from its table and what differs for it. */
@@ -46,7 +46,7 @@ export function partnerKind<T extends PartnerTable, Item, Query extends PageQuer
     owner: table.partnerAccountId,
     ownedBy: (accountId) => ({ partnerAccountId: accountId }) as Partial<T['$inferInsert']>,
     select: partnerRows(table),
-    count: partnerCount(table),
+    matching: partnerMatching(table),
     isPublic: and(isNull(table.removedAt), publisherIsPublic) as SQL,
     itemOf: (row) => row.item,
     writer: mustPublish,

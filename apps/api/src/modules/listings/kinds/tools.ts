@@ -10,7 +10,8 @@ import {
   toolRequestSchema,
   toolResponseSchema,
 } from '@creative-ng/shared';
-import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { newestFirst } from '../../../db/lists';
 import { tools } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
@@ -18,7 +19,8 @@ import { partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } fr
 /** Free, paid, or (both or neither ticked) either. */
 function priceFilter(price: ToolQuery['price']): SQL | undefined {
   if (price?.length !== 1) return undefined;
-  return price[0] === 'free' ? eq(tools.price, 0) : gt(tools.price, 0);
+  // Written out, as the predicates of the free and paid indexes are.
+  return price[0] === 'free' ? sql`${tools.price} = 0` : sql`${tools.price} > 0`;
 }
 
 /** What the lists filter on: search words, price, type, category and sector. */
@@ -36,7 +38,7 @@ function toolFilters(query: ToolQuery): SQL | undefined {
 export const toolKind = partnerKind(tools, {
   notFound: LISTING_MESSAGES.toolNotFound,
   filters: toolFilters,
-  order: [desc(tools.createdAt), desc(tools.id)],
+  sections: () => [{ order: newestFirst(tools.createdAt, tools.id) }],
   lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'tool', ids, viewer) }),
   present: (row, context): Tool => ({
     ...partnerItem(row, context),

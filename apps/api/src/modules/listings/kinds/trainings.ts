@@ -12,8 +12,9 @@ import {
   lagosParts,
   type TrainingEvent,
 } from '@creative-ng/shared';
-import { and, desc, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { newestFirst } from '../../../db/lists';
 import { events } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { badRequest } from '../../../http/errors';
@@ -25,9 +26,16 @@ function trainingFilters(query: EventQuery): SQL | undefined {
   return and(
     matches(events.searchVector, query.q),
     query.location ? inArray(events.location, query.location) : undefined,
-    query.when === 'upcoming' ? gt(events.startsAt, sql`now()`) : undefined,
   );
 }
+
+/** Coming trainings, soonest first: the list index read backwards (`desc nulls last` backwards is this). */
+const upcoming = {
+  where: gt(events.startsAt, sql`now()`),
+  order: [sql`${events.startsAt} asc nulls first`, sql`${events.id} asc nulls first`],
+};
+/** Trainings that took place, latest first. */
+const past = { where: lte(events.startsAt, sql`now()`), order: newestFirst(events.startsAt, events.id) };
 
 interface TrainingLookup extends SavedLookup {
   registered: Set<string>;
@@ -51,13 +59,8 @@ function startsAt(input: EventRequest): Date {
 export const trainingKind = partnerKind(events, {
   notFound: LISTING_MESSAGES.eventNotFound,
   filters: trainingFilters,
-  // Coming trainings first, soonest first; then those that took place, latest first.
-  order: [
-    sql`(${events.startsAt} <= now())`,
-    sql`case when ${events.startsAt} > now() then ${events.startsAt} end asc`,
-    desc(events.startsAt),
-    desc(events.id),
-  ],
+  // Coming trainings first, soonest first; then those that took place, latest first ('upcoming': the first only).
+  sections: (query) => (query.when === 'upcoming' ? [upcoming] : [upcoming, past]),
   lookup,
   present: (row, context): TrainingEvent => ({
     ...partnerItem(row, context),

@@ -9,6 +9,7 @@ import { inputClasses } from '../../../components/ui/Field';
 import { LowDataImage } from '../../../components/ui/LowDataImage';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { reachablePages, shownCount } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
 import { useListingsT } from '../i18n';
 import { type ListingImageData, type SavedKind, usePublisher, useSaveToggle } from '../lib/listingsApi';
@@ -180,7 +181,12 @@ export function ListResults<T>({
 }: {
   state: ListState;
   query: {
-    data?: { items: T[]; page: { page: number; total_pages: number; total: number } } | undefined;
+    data?:
+      | {
+          items: T[];
+          page: { page: number; limit: number; total_pages: number; total: number; total_capped?: boolean };
+        }
+      | undefined;
     isPending: boolean;
     isError: boolean;
     isFetching: boolean;
@@ -206,10 +212,12 @@ export function ListResults<T>({
     return <EmptyState title={t('listings.messages.loadError')} />;
   }
   const { items, page } = query.data;
+  // Totals are counted up to a cap (decision 0059): '100+ found', and pages past the last one counted.
+  const pages = reachablePages(page.total, page.limit, page.total_capped);
   return (
     <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
       <p className="text-sm text-muted" aria-live="polite">
-        {t('listings.list.count', { n: page.total })}
+        {t('listings.list.count', { n: shownCount(page.total, page.total_capped) })}
       </p>
       {items.length === 0 ? (
         <EmptyState title={empty} />
@@ -224,7 +232,7 @@ export function ListResults<T>({
         </ul>
       )}
       {page.total > 0 ? (
-        <Pagination page={page.page} totalPages={page.total_pages} onPageChange={state.setPage} />
+        <Pagination page={page.page} totalPages={pages.totalPages} more={pages.more} onPageChange={state.setPage} />
       ) : null}
     </div>
   );

@@ -33,11 +33,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function stub(products: unknown[]) {
+function stub(products: unknown[], counted = { total: products.length, total_capped: false }) {
+  const total_pages = Math.max(1, Math.ceil(counted.total / 9));
   const fetchMock = vi.fn(async (_url: string) =>
     respond({
       message: 'Products',
-      data: { page: 1, limit: 9, total: products.length, total_pages: 1, data: products },
+      data: { page: 1, limit: 9, ...counted, total_pages, data: products },
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -57,6 +58,14 @@ describe('/marketpage', { timeout: 30_000 }, () => {
     );
     expect(screen.getByText('₦25,000')).toBeTruthy();
     expect(screen.getAllByRole('checkbox', { name: 'Product' })[0]).toHaveProperty('checked', true);
+  });
+
+  it('says the count stopped at 100 (100+) and lets the pages go on past the last one counted', async () => {
+    stub([product], { total: 100, total_capped: true });
+    render();
+    expect(await screen.findByText('100+ found')).toBeTruthy();
+    expect(screen.getByText('1 of 12+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Next/ })).toHaveProperty('disabled', false);
   });
 
   it("says 'No products found' when nothing matches", async () => {

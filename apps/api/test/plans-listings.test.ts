@@ -1,0 +1,173 @@
+import { beforeAll, describe, it } from 'vitest';
+import {
+  eventRegistrations,
+  events,
+  opportunities,
+  products,
+  savedListings,
+  sellerUsernames,
+  tools,
+} from '../src/db/schema/index';
+import { useTestApp } from './helpers/app';
+import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
+import { DAY } from './helpers/listings';
+import { expectIndexedCall } from './helpers/plans';
+
+/*
+ * Tools, opportunities, trainings, the marketplace and saved items, each call checked for the plans its
+ * statements would get on a national-size database (helpers/plans.ts): every list and filter the web app offers
+ * reads an index in the order shown (open opportunities and coming trainings first, each run from its own index),
+ * its total is counted to the cap, one item and its owner's others read a page of the owner's index.
+ */
+const app = useTestApp();
+const db = () => app().database.handle.db;
+const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  const partner = await directoryPartner(db(), { name: 'Naija Arts Trust', approved: true });
+  const creative = await directoryCreative(db(), { first: 'Chinedu', last: 'Okafor' });
+  const business = await directoryBusiness(db(), { name: 'Ankara House' });
+  Object.assign(tokens, { partner: partner.token, creative: creative.token, business: business.token });
+  const by = { partnerAccountId: partner.account.id, description: 'For Nigerian creatives', images: [] };
+  const [tool, paid] = await db()
+    .insert(tools)
+    .values([
+      {
+        ...by,
+        name: 'Canva Pro',
+        link: 'https://canva.com',
+        sector: 'Film & TV',
+        offer: '50% off',
+        type: 'subscription',
+      },
+      { ...by, name: 'Adobe', link: 'https://adobe.com', sector: 'Music', offer: '20% off', price: 5000 },
+    ])
+    .returning({ id: tools.id });
+  const soon = new Date(Date.now() + 10 * DAY);
+  const gone = new Date(Date.now() - 10 * DAY);
+  const opportunity = { ...by, link: 'https://example.ng', startsAt: soon, timing: 'full-time', level: 'senior' };
+  const [open] = await db()
+    .insert(opportunities)
+    .values([
+      { ...opportunity, title: 'Film fellowship', deadline: soon, location: 'remote' },
+      { ...opportunity, title: 'Closed residency', deadline: gone, location: 'onsite' },
+    ])
+    .returning({ id: opportunities.id });
+  const training = { ...by, link: 'https://example.ng', address: 'Freedom Park, Lagos' };
+  const [coming] = await db()
+    .insert(events)
+    .values([
+      { ...training, title: 'Music workshop', location: 'Online', startsAt: soon },
+      { ...training, title: 'Past workshop', location: 'Offline', startsAt: gone },
+    ])
+    .returning({ id: events.id });
+  const sale = { link: 'https://example.ng', images: [], quantity: 4, description: 'Hand-dyed in Abeokuta' };
+  const [product] = await db()
+    .insert(products)
+    .values([
+      { ...sale, sellerAccountId: business.account.id, title: 'Adire wrap', category: 'product', priceKobo: 2_500_000 },
+      { ...sale, sellerAccountId: business.account.id, title: 'Aso oke', category: 'product', priceKobo: 5_000_000 },
+      {
+        ...sale,
+        sellerAccountId: creative.account.id,
+        title: 'Portrait session',
+        category: 'service',
+        priceKobo: 90_000,
+      },
+    ])
+    .returning({ id: products.id });
+  await db().insert(sellerUsernames).values({ accountId: business.account.id, username: 'ankara-house' });
+  await db()
+    .insert(savedListings)
+    .values([
+      { accountId: creative.account.id, toolId: tool?.id ?? null },
+      { accountId: creative.account.id, toolId: paid?.id ?? null },
+      { accountId: creative.account.id, opportunityId: open?.id ?? null },
+      { accountId: creative.account.id, eventId: coming?.id ?? null },
+    ]);
+  await db()
+    .insert(eventRegistrations)
+    .values({ eventId: coming?.id ?? '', accountId: creative.account.id });
+  Object.assign(ids, { tool: tool?.id, opportunity: open?.id, event: coming?.id, product: product?.id });
+});
+
+const visitor = (url: string) => ({ method: 'GET' as const, url });
+const as = (who: string, url: string) => ({
+  method: 'GET' as const,
+  url,
+  headers: { authorization: tokens[who] ?? '' },
+});
+
+describe('tools, opportunities and trainings query plans', () => {
+  it('tools: the first page, each filter, a search and a later page', async () => {
+    for (const query of ['', '?price=free', '?price=paid', '?type=subscription', '?category=membership']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/tool/all${query}`), { maxStatements: 2 });
+    }
+    for (const query of ['?sector=Film+%26+TV', '?q=canva', '?page=20', '?type=subscription&price=free']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/tool/all${query}`), { maxStatements: 2 });
+    }
+    await expectIndexedCall(app(), as('creative', '/api/prop/tool/all'), { maxStatements: 4 });
+  });
+
+  it('opportunities: open ones then closed ones, each filter, a search and a later page', async () => {
+    for (const query of ['', '?status=open', '?location=remote', '?timing=full-time&level=senior', '?q=fellowship']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/opportunity/all${query}`), { maxStatements: 3 });
+    }
+    // A page past the open ones counts them to know where the closed ones start.
+    await expectIndexedCall(app(), visitor('/api/prop/opportunity/all?page=30'), { maxStatements: 4 });
+  });
+
+  it('trainings: coming ones then past ones, online or offline, a search and a later page', async () => {
+    for (const query of ['', '?when=upcoming', '?location=Online', '?location=Offline&when=upcoming', '?q=music']) {
+      await expectIndexedCall(app(), visitor(`/api/prop/event/all${query}`), { maxStatements: 3 });
+    }
+    await expectIndexedCall(app(), visitor('/api/prop/event/all?page=30'), { maxStatements: 4 });
+    await expectIndexedCall(app(), as('creative', '/api/prop/event/all'), { maxStatements: 6 });
+  });
+
+  it('one item of each kind, a tool with its partner’s other tools', async () => {
+    await expectIndexedCall(app(), visitor(`/api/prop/tool/${ids.tool}`));
+    await expectIndexedCall(app(), visitor(`/api/prop/opportunity/${ids.opportunity}`));
+    await expectIndexedCall(app(), as('creative', `/api/prop/event/${ids.event}`));
+  });
+
+  it("a partner's own lists", async () => {
+    for (const path of ['tool', 'opportunity', 'event']) {
+      await expectIndexedCall(app(), as('partner', `/api/prop/${path}`));
+    }
+  });
+
+  it('saved items, all of them and of one kind', async () => {
+    await expectIndexedCall(app(), as('creative', '/api/prop/saved'));
+    for (const kind of ['tool', 'opportunity', 'event']) {
+      await expectIndexedCall(app(), as('creative', `/api/prop/saved?kind=${kind}`));
+    }
+  });
+});
+
+describe('marketplace query plans', () => {
+  it('the first page, a search, categories, prices and a later page', async () => {
+    const queries = [
+      '',
+      '?q=adire',
+      '?category=service',
+      '?category=product&category=service',
+      '?min_price=10000&max_price=50000',
+      '?category=product&min_price=20000&max_price=100000',
+      '?page=500',
+    ];
+    for (const query of queries) {
+      await expectIndexedCall(app(), visitor(`/api/prop/public/product${query}`), { maxStatements: 2 });
+    }
+  });
+
+  it("a product with its seller's other products, the seller's card and page, and a seller's own list", async () => {
+    await expectIndexedCall(app(), visitor(`/api/prop/product/${ids.product}`), { maxStatements: 2 });
+    await expectIndexedCall(app(), visitor('/api/prop/public/seller/ankara-house'));
+    await expectIndexedCall(app(), visitor('/api/prop/public/product?seller=ankara-house&limit=8'), {
+      maxStatements: 2,
+    });
+    await expectIndexedCall(app(), as('business', '/api/prop/product'));
+  });
+});
