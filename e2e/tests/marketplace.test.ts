@@ -222,6 +222,9 @@ describe('proposals', () => {
     await dialog.getByText('All fields are required').first().waitFor();
     await dialog.getByLabel('Partner').selectOption({ label: `Arts Fund ${WORD}` });
     await dialog.getByLabel('Title').fill(PROPOSAL);
+    // A filled field loses its 'All fields are required'; the empty ones keep it.
+    assert.equal(await dialog.getByLabel('Title').getAttribute('aria-invalid'), null);
+    assert.equal(await dialog.getByLabel('Cover letter').getAttribute('aria-invalid'), 'true');
     await dialog
       .getByLabel('Cover letter')
       .fill('We propose a 30 metre mural painted with young people over six weekends.');
