@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts, eventRegistrations, events, opportunities, tools } from '../src/db/schema/index';
+import { PUBLISHED_CONTENT_TOPICS } from '../src/http/cache-topics';
 import { listingTarget } from '../src/modules/moderation/targets';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
@@ -276,8 +277,9 @@ describe('lists: filters, search and pages', () => {
     expect(own.pagination.total).toBe(12);
     expect((await call('GET', '/api/prop/tool', (await creative()).token)).statusCode).toBe(403);
 
-    // A blacklisted partner's items leave the public list.
+    // A blacklisted partner's items leave the public list (the admin's blacklisting also forgets kept first pages).
     await db().update(accounts).set({ isBlacklisted: true }).where(eq(accounts.id, b.account.id));
+    await app().app.responseCache.invalidate(...PUBLISHED_CONTENT_TOPICS);
     expect((await call('GET', '/api/prop/tool/all')).json().pagination.total).toBe(12);
     expect((await call('GET', '/api/prop/tool/all?type=bogus')).statusCode).toBe(400);
   });

@@ -11,6 +11,12 @@ export const POSTS_TOPIC = 'posts';
 export const postTopic = (id: string) => `post:${id}`;
 /** The first pages of the public marketplace. */
 export const PRODUCTS_TOPIC = 'products';
+/** The first pages of the public lists of tools, opportunities and trainings. */
+export const TOOLS_TOPIC = 'tools';
+export const OPPORTUNITIES_TOPIC = 'opportunities';
+export const TRAININGS_TOPIC = 'trainings';
+/** The reference data (states, sectors, option lists): it changes only with a new release. */
+export const REFERENCE_TOPIC = 'reference';
 /** The first pages of the public directory. */
 export const DIRECTORY_TOPIC = 'directory';
 
@@ -18,4 +24,12 @@ export const DIRECTORY_TOPIC = 'directory';
  * Everything that shows what accounts published: forgotten when an account is hidden, shown, blacklisted, approved
  * or deleted, or when an admin removes content (rare events, so forgetting it all is cheap).
  */
-export const PUBLISHED_CONTENT_TOPICS = [FEED_TOPIC, POSTS_TOPIC, PRODUCTS_TOPIC, DIRECTORY_TOPIC] as const;
+export const PUBLISHED_CONTENT_TOPICS = [
+  FEED_TOPIC,
+  POSTS_TOPIC,
+  PRODUCTS_TOPIC,
+  DIRECTORY_TOPIC,
+  TOOLS_TOPIC,
+  OPPORTUNITIES_TOPIC,
+  TRAININGS_TOPIC,
+] as const;

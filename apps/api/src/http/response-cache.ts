@@ -16,8 +16,15 @@ import { requestLanguage } from '../i18n/index';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Keep visitors' 200 answers of this route for `ttlMs`, filed under these topics. */
-    publicCache?: { ttlMs: number; topics: (request: FastifyRequest) => readonly string[] };
+    /**
+     * Keep visitors' 200 answers of this route for `ttlMs`, filed under these topics; with `when`, only the
+     * answers of requests it picks (a list's first pages, say).
+     */
+    publicCache?: {
+      ttlMs: number;
+      topics: (request: FastifyRequest) => readonly string[];
+      when?: (request: FastifyRequest) => boolean;
+    };
     /** A successful answer of this route changed what answers of these topics show: forget them before replying. */
     invalidates?: (request: FastifyRequest) => readonly string[];
   }
@@ -243,6 +250,7 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
     if (!options) return;
     const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.auth || request.method !== 'GET') return;
+      if (options.when && !options.when(request)) return;
       const key = `${requestLanguage(request)}|${request.url}`;
       try {
         const other = inFlight.get(key);

@@ -1,5 +1,6 @@
 import { type ListingCalls, messageOnlySchema, type PageInfo, type Role, wrapAt } from '@creative-ng/shared';
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { signedIn } from '../http/auth';
@@ -15,6 +16,11 @@ export interface ListingRouteSpec {
   writers: readonly Role[];
   /** The words for an id that is not one. */
   badId: string;
+  /**
+   * The topic visitors' first pages of the public list are kept under (http/cache-topics.ts): forgotten when the
+   * owner creates, edits or deletes an item (and, through the published-content topics, on moderation).
+   */
+  cacheTopic: string;
   schemas: {
     query: ZodType;
     create: ZodType;
@@ -55,6 +61,15 @@ async function readOne<Item>(
   return { ...item, [calls.othersIn]: others };
 }
 
+/** How long visitors' first pages of a public list are kept (a change made through the platform forgets them). */
+const FIRST_PAGES_KEPT_MS = 5000;
+
+/** A list's first page, with whatever search and filters: where a crowd of visitors lands. */
+const isFirstPage = (request: FastifyRequest) => {
+  const page = (request.query as { page?: unknown } | undefined)?.page;
+  return page === undefined || page === '1';
+};
+
 const idParams = (spec: ListingRouteSpec) => z.object({ id: z.uuid({ error: spec.badId }) });
 
 function readingRoutes<Item, Query>(
@@ -64,11 +79,16 @@ function readingRoutes<Item, Query>(
   const { calls, tags, schemas, summaries, words } = spec;
   const list = { querystring: schemas.query, response: { 200: schemas.list } };
   const one = { params: idParams(spec), response: { 200: schemas.detail ?? schemas.one } };
+  const publicCache = { ttlMs: FIRST_PAGES_KEPT_MS, topics: () => [spec.cacheTopic], when: isFirstPage };
   return async (app) => {
-    app.get(calls.publicPath, { schema: { tags, summary: summaries.publicList, ...list } }, async (request) => {
-      const found = await service.publicList(request.query as Query, request.auth);
-      return listAnswer(calls.listAt, words.list, found.items, found.pagination);
-    });
+    app.get(
+      calls.publicPath,
+      { config: { publicCache }, schema: { tags, summary: summaries.publicList, ...list } },
+      async (request) => {
+        const found = await service.publicList(request.query as Query, request.auth);
+        return listAnswer(calls.listAt, words.list, found.items, found.pagination);
+      },
+    );
 
     app.get(
       calls.path,
@@ -91,7 +111,7 @@ function writingRoutes<Item, Input>(
   service: ListingService<Item, unknown, Input>,
 ): FastifyPluginAsyncZod {
   const { calls, tags, schemas, summaries, words } = spec;
-  const config = { roles: spec.writers };
+  const config = { roles: spec.writers, invalidates: () => [spec.cacheTopic] };
   const params = idParams(spec);
   return async (app) => {
     app.post(

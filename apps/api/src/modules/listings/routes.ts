@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../http/auth';
+import { TRAININGS_TOPIC } from '../../http/cache-topics';
 import { attachment } from '../../http/download';
 import { listingRoutes } from '../../listing-engine/routes';
 import type { Download } from './attendance';
@@ -42,7 +43,8 @@ const attendanceRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = as
   app.put(
     '/prop/event/:id/registration',
     {
-      config: MEMBERS,
+      // The lists show each training's number of attendees.
+      config: { ...MEMBERS, invalidates: () => [TRAININGS_TOPIC] },
       schema: {
         tags,
         summary: 'Register to attend a training (creatives and businesses); safe to repeat',
@@ -57,7 +59,10 @@ const attendanceRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = as
 
   app.delete(
     '/prop/event/:id/registration',
-    { config: MEMBERS, schema: { tags, summary: 'Cancel your place at a training', ...registration } },
+    {
+      config: { ...MEMBERS, invalidates: () => [TRAININGS_TOPIC] },
+      schema: { tags, summary: 'Cancel your place at a training', ...registration },
+    },
     async (request) => ({
       message: LISTING_MESSAGES.unregistered,
       data: await attendance.register(signedIn(request.auth), request.params.id, false),

@@ -20,6 +20,7 @@ import { newestFirst } from '../../db/lists';
 import { accounts, businessProfiles, creativeProfiles, products, sellerUsernames } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
+import { PRODUCTS_TOPIC } from '../../http/cache-topics';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ListingKind, ListScope, Presenting } from '../../listing-engine/kind';
 import type { ListingRouteSpec } from '../../listing-engine/routes';
@@ -180,6 +181,7 @@ export const productRoutes: ListingRouteSpec = {
   tags: ['marketplace'],
   writers: ['user', 'business'],
   badId: MARKET_MESSAGES.noProduct,
+  cacheTopic: PRODUCTS_TOPIC,
   schemas: {
     query: productQuerySchema,
     create: productRequestSchema,

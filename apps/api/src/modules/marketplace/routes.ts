@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../http/auth';
+import { PRODUCTS_TOPIC } from '../../http/cache-topics';
 import { listingRoutes } from '../../listing-engine/routes';
 import type { OrderService } from './orders';
 import { type ProductService, productRoutes } from './products';
@@ -41,7 +42,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService
   app.patch(
     '/prop/product/:id/stock',
     {
-      config: SELLERS,
+      config: { ...SELLERS, invalidates: () => [PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: 'Mark your own product out of stock (or back in stock)',
@@ -198,7 +199,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService
   app.patch(
     '/prop/orders/:id',
     {
-      config: SELLERS,
+      // Accepting reserves stock, which the marketplace's lists show.
+      config: { ...SELLERS, invalidates: () => [PRODUCTS_TOPIC] },
       schema: {
         tags,
         summary: 'The seller accepts (reserves stock), declines or marks fulfilled an order request',

@@ -1,5 +1,6 @@
 import { envelope, referenceData, referenceDataSchema } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REFERENCE_TOPIC } from '../../http/cache-topics';
 
 /** GET /api/reference: states and LGAs, sectors, need types, option lists and constants, in one cacheable answer. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,6 +9,8 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reference',
     {
+      // Serialized and compressed once a minute, not for every visitor.
+      config: { publicCache: { ttlMs: 60_000, topics: () => [REFERENCE_TOPIC] } },
       schema: {
         tags: ['platform'],
         summary: 'Reference data both the web app and the API use',

@@ -17,6 +17,7 @@ import { and, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../../db/lists';
 import { opportunities } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
+import { OPPORTUNITIES_TOPIC } from '../../../http/cache-topics';
 import { badRequest } from '../../../http/errors';
 import { isoMicro, partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
 
@@ -85,6 +86,7 @@ export const opportunityRoutes = partnerRoutes({
   calls: LISTING_CALLS.opportunity,
   tags: ['opportunities'],
   badId: LISTING_MESSAGES.opportunityNotFound,
+  cacheTopic: OPPORTUNITIES_TOPIC,
   schemas: {
     query: opportunityQuerySchema,
     create: opportunityRequestSchema,

@@ -14,6 +14,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { newestFirst } from '../../../db/lists';
 import { tools } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
+import { TOOLS_TOPIC } from '../../../http/cache-topics';
 import { partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
 
 /** Free, paid, or (both or neither ticked) either. */
@@ -66,6 +67,7 @@ export const toolRoutes = partnerRoutes({
   calls: LISTING_CALLS.tool,
   tags: ['tools'],
   badId: LISTING_MESSAGES.toolNotFound,
+  cacheTopic: TOOLS_TOPIC,
   schemas: {
     query: toolQuerySchema,
     create: toolRequestSchema,

@@ -17,6 +17,7 @@ import type { Database } from '../../../db/client';
 import { newestFirst } from '../../../db/lists';
 import { events } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
+import { TRAININGS_TOPIC } from '../../../http/cache-topics';
 import { badRequest } from '../../../http/errors';
 import type { AuthContext } from '../../sessions/repository';
 import { registeredAmong } from '../repository';
@@ -95,6 +96,7 @@ export const trainingRoutes = partnerRoutes({
   calls: LISTING_CALLS.event,
   tags: ['trainings'],
   badId: LISTING_MESSAGES.eventNotFound,
+  cacheTopic: TRAININGS_TOPIC,
   schemas: {
     query: eventQuerySchema,
     create: eventRequestSchema,
