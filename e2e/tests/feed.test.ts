@@ -113,6 +113,9 @@ describe('feed', () => {
     await dialog.getByText('All fields are required for the post').first().waitFor();
 
     await dialog.getByLabel('Title').fill(TITLE);
+    // Its message goes once it is filled; the others stay until they are.
+    assert.equal(await dialog.getByLabel('Title').getAttribute('aria-invalid'), null);
+    assert.equal(await dialog.getByLabel('Description').getAttribute('aria-invalid'), 'true');
     await dialog.getByLabel('Description').fill('Indigo adire cloth, dyed by hand in Abeokuta before sunrise.');
     await dialog.getByLabel('Link').fill('https://example.com/adire');
     await dialog.getByLabel('Add images').setInputFiles([path.join(files, 'one.png'), path.join(files, 'two.png')]);

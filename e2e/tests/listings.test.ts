@@ -196,13 +196,21 @@ describe('partner listings', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/q=lights/);
     await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
-    await page.getByText('Filters').first().click();
-    await page.getByRole('checkbox', { name: 'Subscription' }).first().check();
+    // The one filter control of every list: a 'Filters' button, a dialog, one button to show the results.
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await filters.getByRole('checkbox', { name: 'Subscription' }).first().check();
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await filters.waitFor({ state: 'detached' });
     await page.getByText('No Offers found').waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
-    await page.getByRole('checkbox', { name: 'Paid' }).check();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await filters.getByRole('checkbox', { name: 'Paid' }).check();
+    await checkPage(page, '/toolspage Filters dialog');
+    await filters.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(/price=paid/);
+    assert.equal(await page.getByRole('button', { name: 'Filters (1)' }).count(), 1);
     await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
     await checkPage(page, '/toolspage (creative, filtered)');
     await page.getByRole('link', { name: `View Offer: Studio lights ${WORD}` }).click();
@@ -217,9 +225,10 @@ describe('partner listings', () => {
     // Opportunities: search and the filter panel.
     await open(page, `/opportunitypage?q=${WORD}`);
     await page.getByRole('heading', { name: `Editing fellowship ${WORD}` }).waitFor();
-    await page.getByText('Filters').first().click();
-    await page.getByRole('checkbox', { name: 'Remote' }).first().check();
-    await page.getByRole('checkbox', { name: 'Intermediate' }).check();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await filters.getByRole('checkbox', { name: 'Remote' }).first().check();
+    await filters.getByRole('checkbox', { name: 'Intermediate' }).check();
+    await filters.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(/level=intermediate/);
     await page.getByRole('heading', { name: `Editing fellowship ${WORD}` }).waitFor();
     await checkPage(page, '/opportunitypage (creative, filtered)');

@@ -152,10 +152,18 @@ describe('marketplace', () => {
     await page.getByRole('heading', { name: PRICEY }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Filter Products' });
-    await filters.getByLabel(/Lowest price/).fill('20000');
-    await filters.getByLabel(/Highest price/).fill('30000');
+    // By touch: the slider's stops grow with the price, so ₦0 to ₦50,000 is a few stops from the start…
+    const highest = filters.getByRole('slider', { name: /Highest price/ });
+    await highest.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 18; i += 1) await page.keyboard.press('ArrowRight');
+    assert.equal(await highest.getAttribute('aria-valuetext'), '₦50,000');
+    assert.equal(await filters.getByRole('spinbutton', { name: /Highest price/ }).inputValue(), '50000');
+    // …and any price can be typed beside it. The one big button applies the price with everything else.
+    await filters.getByRole('spinbutton', { name: /Lowest price/ }).fill('20000');
+    await filters.getByRole('spinbutton', { name: /Highest price/ }).fill('30000');
     await checkPage(page, 'Filter Products modal');
-    await filters.getByRole('button', { name: 'Apply price' }).click();
+    await filters.getByRole('button', { name: 'Show products' }).click();
     await filters.waitFor({ state: 'detached' });
     await page.waitForURL(/min_price=20000/);
     assert.match(page.url(), /max_price=30000/);
@@ -222,6 +230,9 @@ describe('proposals', () => {
     await dialog.getByText('All fields are required').first().waitFor();
     await dialog.getByLabel('Partner').selectOption({ label: `Arts Fund ${WORD}` });
     await dialog.getByLabel('Title').fill(PROPOSAL);
+    // A filled field loses its 'All fields are required'; the empty ones keep it.
+    assert.equal(await dialog.getByLabel('Title').getAttribute('aria-invalid'), null);
+    assert.equal(await dialog.getByLabel('Cover letter').getAttribute('aria-invalid'), 'true');
     await dialog
       .getByLabel('Cover letter')
       .fill('We propose a 30 metre mural painted with young people over six weekends.');

@@ -46,9 +46,13 @@ import { moderationService } from './modules/moderation/service';
 import { type NoticeMailer, startNoticeMailer } from './modules/notifications/mailer';
 import { notificationRoutes } from './modules/notifications/routes';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
+import { pageHtml } from './modules/previews/head';
+import { type PreviewSources, pagePreview } from './modules/previews/pages';
+import { originFor, pageLanguage, previewRoutes } from './modules/previews/routes';
+import { sitemapSources } from './modules/previews/sitemap';
 import { businessProfileRoutes } from './modules/profiles/business';
 import { partnerProfileRoutes } from './modules/profiles/partner';
-import { publicProfileRoutes } from './modules/profiles/public';
+import { findPublicProfile, publicProfileRoutes } from './modules/profiles/public';
 import { creativeProfileRoutes } from './modules/profiles/routes';
 import { profilesService, setAccountImage } from './modules/profiles/service';
 import { proposalRoutes } from './modules/proposals/routes';
@@ -240,7 +244,55 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   if (isLocalStorage(storage)) await app.register(mediaFileRoutes, { storage });
 
-  await registerSpa(app, deps.webDist);
+  // Link previews, robots.txt and the sitemap; every page's HTML carries its title and preview tags (decision 0062).
+  const origin = originFor(config.PUBLIC_URL);
+  const previewSources: PreviewSources = {
+    post: async (id) => {
+      const post = await feed.get(id, null);
+      return { title: post.title, description: post.description, images: post.images, author: post.author.name };
+    },
+    profile: async (id) => {
+      const profile = await findPublicProfile(database.db, id, null);
+      if (!profile) return undefined;
+      const about =
+        profile.type === 'creative'
+          ? (profile.bio ?? profile.expertise)
+          : profile.type === 'business'
+            ? profile.area
+            : profile.goals;
+      return { name: profile.name, about, photo: profile.photo };
+    },
+    product: async (id) => {
+      const item = await products.get(id, null);
+      return { title: item.title, description: item.description, images: item.images, author: item.author.name };
+    },
+    seller: async (username) => {
+      const seller = await products.seller(username);
+      return { name: seller.name, about: seller.bio ?? seller.headline, photo: seller.photo };
+    },
+    tool: async (id) => {
+      const item = await listings.tools.get(id, null);
+      return { title: item.name, description: item.description, images: item.images, author: item.author.name };
+    },
+    opportunity: async (id) => {
+      const item = await listings.opportunities.get(id, null);
+      return { title: item.title, description: item.description, images: item.images, author: item.author.name };
+    },
+    training: async (id) => {
+      const item = await listings.trainings.get(id, null);
+      return { title: item.title, description: item.description, images: item.images, author: item.author.name };
+    },
+    imageId: async (url) => (await media.describe([url])).get(url)?.id,
+  };
+  await app.register(previewRoutes, {
+    previewOf: (id) => media.previewOf(id),
+    sources: sitemapSources(database.db, { products, listings }),
+    origin,
+  });
+  await registerSpa(app, deps.webDist, async (request, indexHtml) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    return pageHtml(indexHtml, await pagePreview(pathname, pageLanguage(request), previewSources), origin(request));
+  });
   app.addHook('onClose', async () => {
     noticeMailer.stop();
     await outbox.stop();

@@ -17,25 +17,37 @@ export function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/** Turns the built index.html into one page's HTML (its title, language and link preview tags). */
+export type PageRenderer = (request: FastifyRequest, indexHtml: string) => Promise<string>;
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a deploy is seen at once.
  * Unknown paths get index.html (the app's router decides), except /api/... (JSON 404) and paths
- * with a file extension (a missing /assets/x.js must be a 404, not HTML).
+ * with a file extension (a missing /assets/x.js must be a 404, not HTML). With a renderer, each page's copy of
+ * index.html is made by it (`/` too).
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  renderPage?: PageRenderer,
+): Promise<void> {
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   if (webDist && indexHtml && fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: webDist,
       // Files are looked up per request, so a new build is served without a restart.
       wildcard: true,
-      index: 'index.html',
+      // `/` is a page like any other: the not-found handler below serves it.
+      index: renderPage ? false : 'index.html',
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    if (renderPage) {
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexHtml, renderPage));
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -50,7 +62,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       );
     }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
-    if (wantsPage && indexHtml && fs.existsSync(indexHtml)) return sendIndex(request, reply);
+    if (wantsPage && indexHtml && fs.existsSync(indexHtml)) {
+      return renderPage ? sendPage(request, reply, indexHtml, renderPage) : sendIndex(request, reply);
+    }
     if (wantsPage) {
       return reply
         .status(503)
@@ -64,4 +78,24 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
 function sendIndex(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-cache');
   return reply.type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+/** index.html as built, read again only when the file changes (a new build is served without a restart). */
+let shell: { file: string; mtimeMs: number; html: string } | undefined;
+async function readShell(file: string): Promise<string> {
+  const { mtimeMs } = await fs.promises.stat(file);
+  if (shell?.file !== file || shell.mtimeMs !== mtimeMs) {
+    shell = { file, mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
+  }
+  return shell.html;
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRenderer) {
+  const html = await render(request, await readShell(file));
+  // Worded in the reader's language (a cookie, else Accept-Language): caches keep one copy per language.
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

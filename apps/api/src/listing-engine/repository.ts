@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { countUpTo, newestFirst } from '../db/lists';
@@ -102,6 +102,47 @@ export async function othersBy<T extends ListingTable, Row>(
     [pool[i], pool[j]] = [pool[j] as Row, pool[i] as Row];
   }
   return pool.slice(0, limit);
+}
+
+/**
+ * For the sitemap, by keyset on the primary key: the ids of public items after `after` and up to `upTo` (either
+ * open), at most `limit`, in id order.
+ */
+export async function publicIdsBetween<T extends ListingTable, Row>(
+  db: Database,
+  kind: Kind<T, Row>,
+  range: { after: string | null; upTo: string | null },
+  limit: number,
+): Promise<string[]> {
+  const rows = await kind
+    .select(db)
+    .where(
+      and(
+        kind.isPublic,
+        range.after ? gt(kind.table.id, range.after) : undefined,
+        range.upTo ? lte(kind.table.id, range.upTo) : undefined,
+      ),
+    )
+    .orderBy(asc(kind.table.id))
+    .limit(limit);
+  return rows.map((row) => kind.itemOf(row).id);
+}
+
+/** The id `step` items after `after` in id order, public or not (the end of a sitemap's range); undefined past the last. */
+export async function idAfter<T extends ListingTable>(
+  db: Database,
+  kind: Kind<T, unknown>,
+  after: string | null,
+  step: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: kind.table.id })
+    .from(kind.table as ListingTable)
+    .where(after ? gt(kind.table.id, after) : undefined)
+    .orderBy(asc(kind.table.id))
+    .offset(step - 1)
+    .limit(1);
+  return row?.id as string | undefined;
 }
 
 /** The items with these ids, whoever may see them (the caller has filtered the ids). */

@@ -5,7 +5,18 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { pageInfo } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingImages, ListingKind, ListingTable, ListScope, PageQuery } from './kind';
-import { deleteItem, insertItem, listPage, othersBy, rowsByIds, storedRow, updateItem, visibleRow } from './repository';
+import {
+  deleteItem,
+  idAfter,
+  insertItem,
+  listPage,
+  othersBy,
+  publicIdsBetween,
+  rowsByIds,
+  storedRow,
+  updateItem,
+  visibleRow,
+} from './repository';
 
 export interface ListingDeps {
   db: Database;
@@ -33,6 +44,11 @@ export type ListingService<Item, Query, Input, Row = unknown, Stored = unknown> 
   byIds(ids: readonly string[], viewer: AuthContext | null): Promise<Item[]>;
   /** Rows the caller selected (with the kind's select), as the viewer reads them. */
   present(rows: Row[], viewer: AuthContext | null): Promise<Item[]>;
+  /** The sitemap's reads, by keyset on the id: public ids in a range, and where a range of `step` items ends. */
+  sitemap: {
+    publicIds(range: { after: string | null; upTo: string | null }, limit: number): Promise<string[]>;
+    idAfter(after: string | null, step: number): Promise<string | undefined>;
+  };
   /** The stored item, if the viewer owns it (or, where allowed, is an admin); 404 or 403 otherwise. */
   owned(id: string, viewer: AuthContext, allowAdmin?: boolean): Promise<Stored>;
 };
@@ -110,6 +126,11 @@ function listingReads<
     byIds: async (ids: readonly string[], viewer: AuthContext | null) =>
       ids.length === 0 ? [] : present(await rowsByIds(db, kind, ids), viewer),
     present,
+    sitemap: {
+      publicIds: (range: { after: string | null; upTo: string | null }, limit: number) =>
+        publicIdsBetween(db, kind, range, limit),
+      idAfter: (after: string | null, step: number) => idAfter(db, kind, after, step),
+    },
   };
 }
 

@@ -34,6 +34,8 @@ async function loadCatalogue(language: Exclude<Language, 'en'>): Promise<{ defau
 }
 
 const KEY = 'cng.language';
+/** The chosen language for the server (apps/api/src/modules/previews/routes.ts reads it). */
+const LANGUAGE_COOKIE = 'cng_lang';
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
@@ -105,6 +107,9 @@ export function LanguageProvider({
   useEffect(() => {
     let current = true;
     document.documentElement.lang = language;
+    // The server words a page's title and link preview before any script runs: it reads this cookie.
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read by the server (no Cookie Store API on older phones)
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
     if (language === 'en') {
       setMessages(en);
       currentMessageText = asWritten;

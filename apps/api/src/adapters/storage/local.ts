@@ -36,6 +36,10 @@ export function localStorage(dir: string, options: { publicBaseUrl: string }): L
       assertValidKey(key);
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async read(key) {
+      if (!isValidKey(key)) return undefined;
+      return fs.promises.readFile(fileOf(key)).catch(() => undefined);
+    },
     publicUrl: (key) => `${base}/${key}`,
     keyFromUrl(url) {
       // The absolute address, or the same path on this server ('/media/<key>').

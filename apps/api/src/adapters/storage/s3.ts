@@ -3,7 +3,7 @@ import { AwsClient } from 'aws4fetch';
 import { assertValidKey, IMMUTABLE_CACHE, isValidKey, type Storage } from './types';
 
 /*
- * Two calls (PUT and DELETE of one object), signed with AWS Signature Version 4 by aws4fetch: one small
+ * Three calls (PUT, GET and DELETE of one object), signed with AWS Signature Version 4 by aws4fetch: one small
  * dependency-free package over fetch and Web Crypto, where @aws-sdk/client-s3 would bring ~100 packages for them.
  * Any S3-compatible store (AWS, MinIO, Cloudflare R2, DigitalOcean Spaces, Backblaze B2…) accepts these requests.
  */
@@ -58,6 +58,18 @@ export function s3Storage(config: S3StorageConfig): Storage {
     put: (key, bytes, contentType) =>
       send('PUT', key, bytes, { 'content-type': contentType, 'cache-control': IMMUTABLE_CACHE }),
     delete: (key) => send('DELETE', key),
+    async read(key) {
+      if (!isValidKey(key)) return undefined;
+      const url = `${objectBase}/${encodePath(key)}`;
+      const response = await client.fetch(url, {
+        method: 'GET',
+        headers: { 'x-amz-content-sha256': sha256Hex(Buffer.alloc(0)) },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new Error(`S3 GET ${new URL(url).pathname} answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
     publicUrl: (key) => `${publicBase}/${encodePath(key)}`,
     keyFromUrl(url) {
       if (!url.startsWith(`${publicBase}/`)) return undefined;

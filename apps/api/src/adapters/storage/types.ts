@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes an object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** The bytes of a stored object, or undefined when there is none under that key (e.g. to make a link preview). */
+  read(key: string): Promise<Buffer | undefined>;
   /** The address people load the object from. */
   publicUrl(key: string): string;
   /** The key behind one of this store's public addresses, or undefined for any other address. */

@@ -6,6 +6,10 @@ import type { Storage } from '../../adapters/storage/index';
 import type { Database } from '../../db/client';
 import { type MediaVariant, mediaFiles } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
+import { previewJpeg } from './preview';
+
+export { PREVIEW_HEIGHT, PREVIEW_WIDTH } from './preview';
+
 import { type ImageSource, processImage } from './process';
 import { imageInUse } from './references';
 import { MEDIA_MESSAGES, type MediaPurpose } from './rules';
@@ -53,6 +57,9 @@ export type MediaService = ReturnType<typeof mediaService>;
 
 /** How many image descriptions one process keeps in memory. */
 const DESCRIBED_KEPT = 5000;
+/** How many link-preview JPEGs (about 100 KB each) one process keeps in memory. */
+const PREVIEWS_KEPT = 64;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The image pipeline of one app: checks, re-encodes and stores uploads, and answers questions about image URLs. */
 export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: FastifyBaseLogger }) {
@@ -134,6 +141,31 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
     return found;
   }
 
+  /**
+   * The link-preview JPEG of an image stored on this platform, by its id (undefined when there is none): made
+   * from its largest copy, one at a time with uploads, and the newest few kept in memory (an image never changes).
+   */
+  const previews = new Map<string, Promise<Buffer | undefined>>();
+  function previewOf(id: string): Promise<Buffer | undefined> {
+    if (!UUID.test(id)) return Promise.resolve(undefined);
+    const kept = previews.get(id);
+    if (kept) return kept;
+    const made = (async () => {
+      const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id.toLowerCase()));
+      if (!row) return undefined;
+      const bytes = await storage.read(row.key);
+      return bytes && turn(() => previewJpeg(bytes));
+    })();
+    if (previews.size >= PREVIEWS_KEPT) previews.delete(previews.keys().next().value ?? '');
+    previews.set(id, made);
+    // A failure or a missing image is not kept: the next request tries again.
+    made.then(
+      (bytes) => bytes || previews.delete(id),
+      () => previews.delete(id),
+    );
+    return made;
+  }
+
   /** What removes the stored files of these rows' images (every copy); failures are logged, never thrown. */
   const filesRemover = (rows: readonly { variants: MediaVariant[] }[]) => () =>
     removeAll(rows.flatMap((row) => row.variants));
@@ -155,6 +187,7 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
       mediaUrlsBelongToPlatform(context, urls, ownerId),
     foreignUrls: (urls: readonly string[], ownerId?: string) => foreignMediaUrls(context, urls, ownerId),
     describe,
+    previewOf,
     /** Describes the images once and answers how pages show each (see `shownImage`). */
     async shown(urls: readonly string[]): Promise<(url: string) => ShownImage> {
       const described = await describe(urls);

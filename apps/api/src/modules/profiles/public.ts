@@ -209,6 +209,22 @@ async function loadPartner(db: Database, id: string, viewer: AuthContext | null)
 const LOADERS = { creative: loadCreative, business: loadBusiness, partner: loadPartner } as const;
 
 /**
+ * An account's public profile, whatever its kind, as this viewer may see it (undefined when there is none or it
+ * is private or blacklisted): what the shareable pages /profile/{id} and /publicProfile/{id} show.
+ */
+export async function findPublicProfile(
+  db: Database,
+  id: string,
+  viewer: AuthContext | null,
+): Promise<PublicCreative | PublicBusiness | PublicPartner | undefined> {
+  for (const load of Object.values(LOADERS)) {
+    const profile = await load(db, id, viewer);
+    if (profile) return profile;
+  }
+  return undefined;
+}
+
+/**
  * GET /prop/public/{creative|business|partner}/{id} (answer in data.data) and GET /prop/public/partner
  * (the signed-in partner's own). Admins get the admin-only fields; private and blacklisted profiles
  * answer 404 to everyone else.

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { ApiError } from '../../../lib/api';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
+import { useFieldErrors, useFormMessage } from '../../../lib/fieldErrors';
 import { useSession } from '../../../lib/session';
 import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
 import { useFeedT } from '../i18n';
@@ -73,8 +74,11 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
     })),
   );
   const [restored, setRestored] = useState(Boolean(draft));
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  // The images by which ones are chosen (not their upload progress), so a message about them outlives progress.
+  const chosenImages = (list: readonly ImageSlot[]) => list.map((slot) => slot.key).join(' ');
+  const values = { title, description, link, images: chosenImages(images) };
+  const [fields, setFields] = useFieldErrors(values);
+  const [alert, setAlert] = useFormMessage(values);
   const [busy, setBusy] = useState(false);
 
   // Uploads still running when the form goes away are cancelled, and the local previews let go.
@@ -125,10 +129,6 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
     event.target.value = '';
     if (files.length === 0) return;
     const room = MAX_POST_IMAGES - images.length;
-    if (files.length > room) {
-      setFields((f) => ({ ...f, images: t('form.tooManyImages') }));
-      toast.error(t('form.tooManyImages'));
-    }
     const added: [ImageSlot, File][] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
       const problem = checkPostImage(file);
@@ -141,8 +141,13 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
       };
       added.push([slot, file]);
     }
-    setImages((list) => [...list, ...added.map(([slot]) => slot)]);
-    setFields(({ images: _gone, ...rest }) => rest);
+    const next = [...images, ...added.map(([slot]) => slot)];
+    setImages(next);
+    if (files.length > room) {
+      // Said about the list as it is now, so the message stays until the person changes it again.
+      setFields((f) => ({ ...f, images: t('form.tooManyImages') }), { images: chosenImages(next) });
+      toast.error(t('form.tooManyImages'));
+    }
     for (const [slot, file] of added) if (!slot.error) void uploadOne(slot, file);
   }
 

@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, Hourglass, ImageOff, Plus, Search } from 'luci
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { FilterControl } from '../../../components/FilterControl';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -152,21 +153,19 @@ export function FilterGroup({
   );
 }
 
-/** The filter panel: folded until opened (or open when filters are on); it stays as the person left it. */
+/** The list's filters in the one filter control every list shares (a 'Filters' button and dialog on a phone). */
 export function FilterPanel({ children, active }: { children: ReactNode; active: number }) {
   const t = useListingsT();
-  const [open, setOpen] = useState(active > 0);
   return (
-    <details
-      className="rounded-xl border border-line bg-white p-4"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+    <FilterControl
+      openLabel={t('listings.filters.title')}
+      title={t('listings.filters.title')}
+      doneLabel={t('listings.filters.done')}
+      active={active}
+      columns={3}
     >
-      <summary className="flex min-h-11 cursor-pointer items-center justify-between font-semibold text-ink">
-        {active > 0 ? t('listings.filters.titleActive', { n: active }) : t('listings.filters.title')}
-      </summary>
-      <div className="mt-3 grid gap-4 sm:grid-cols-3">{children}</div>
-    </details>
+      {children}
+    </FilterControl>
   );
 }
 

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { useFieldErrors, useFormMessage } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
@@ -42,8 +43,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone?: (
       height: image.height,
     })),
   );
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [fields, setFields] = useFieldErrors({ ...form, images });
+  const [alert, setAlert] = useFormMessage({ ...form, images });
   const [busy, setBusy] = useState(false);
   const set = (name: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 

@@ -82,10 +82,25 @@ describe('/marketpage', { timeout: 30_000 }, () => {
     const [max] = screen.getAllByLabelText(/Highest price/);
     fireEvent.input(min as HTMLElement, { target: { value: '10000' } });
     fireEvent.input(max as HTMLElement, { target: { value: '50000' } });
-    const [apply] = screen.getAllByRole('button', { name: 'Apply price', hidden: true });
+    const [apply] = screen.getAllByRole('button', { name: 'Show products', hidden: true });
     fireEvent.click(apply as HTMLElement);
     await waitFor(() =>
       expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/prop/public/product?min_price=10000&max_price=50000&limit=9'),
+    );
+  });
+
+  it('moves by steps that grow with the price, so a slider reaches ₦5,000 in a few stops', async () => {
+    const fetchMock = stub([product]);
+    render('/marketpage');
+    await screen.findByRole('link', { name: 'View product Adire pillow' });
+    const max = screen.getAllByRole('slider', { name: /Highest price/ })[0] as HTMLInputElement;
+    expect(max.getAttribute('aria-valuetext')).toMatch(/20,000,000/);
+    fireEvent.input(max, { target: { value: '5' } });
+    expect(max.getAttribute('aria-valuetext')).toMatch(/5,000/);
+    expect((screen.getAllByRole('spinbutton', { name: /Highest price/ })[0] as HTMLInputElement).value).toBe('5000');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Show products', hidden: true })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/prop/public/product?max_price=5000&limit=9'),
     );
   });
 

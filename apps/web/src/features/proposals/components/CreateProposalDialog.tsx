@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Dialog } from '../../../components/ui/Dialog';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
+import { useFieldErrors, useFormMessage } from '../../../lib/fieldErrors';
 import { useMessageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
@@ -57,8 +58,9 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
   const [coverLetter, setCoverLetter] = useState(() => draftText(draft?.cover_letter));
   const [restored, setRestored] = useState(Boolean(draft));
   const [files, setFiles] = useState<File[]>([]);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const values = { host_id: hostId, opportunity_id: opportunityId, title, cover_letter: coverLetter, documents: files };
+  const [fields, setFields] = useFieldErrors(values);
+  const [alert, setAlert] = useFormMessage(values);
   const [busy, setBusy] = useState(false);
   const host = hosts.data?.find((item) => item.id === hostId);
 
@@ -104,7 +106,6 @@ export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; on
       toast.error(problem, { duration: TOAST_DURATIONS.error });
       return;
     }
-    setFields(({ documents: _gone, ...rest }) => rest);
     setFiles((current) => [...current, ...chosen]);
   };
 

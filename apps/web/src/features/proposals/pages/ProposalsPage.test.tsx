@@ -62,6 +62,12 @@ describe('/proposalpage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create a proposal' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send proposal' }, { timeout: 10_000 }));
     expect((await screen.findAllByText('All fields are required')).length).toBeGreaterThan(0);
+    // Once a field is filled, its message goes (the others stay until they are filled too).
+    const title = screen.getByLabelText(/Proposal title|Title/);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.input(title, { target: { value: 'Mural' } });
+    expect(title.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText(/Cover letter/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('shows a partner the proposals it received, with no create card', async () => {

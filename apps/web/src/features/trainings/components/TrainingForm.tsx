@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClasses } from '../../../components/ui/Field';
+import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
@@ -56,7 +57,7 @@ export function TrainingForm({
     };
   });
   const [images, setImages] = useState<StoredImage[]>(() => (editing ? storedImages(editing.media) : []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useFieldErrors({ ...form, images });
   const [busy, setBusy] = useState(false);
   const change = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [name]: event.target.value }));
