@@ -1,0 +1,234 @@
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { LISTING_CALLS } from '@creative-ng/shared';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { REPO_ROOT, startPlatform } from './platform';
+
+/**
+ * `npm run bench:web`: builds and starts the platform as `npm start` does, on a fresh embedded database filled with
+ * the small demo seed (as the browser tests do), and runs Lighthouse (mobile defaults: a mid-range phone, simulated
+ * slow 4G, 4× slower CPU) on Debian's Chromium several times on each public page, printing the median performance
+ * and accessibility scores, LCP, TBT, CLS and bytes, and writing the table to docs/performance.md (its own section).
+ */
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    /** A regular expression: only the pages whose paths match (e.g. 'post|market'). */
+    only: { type: 'string' },
+    chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!(runs >= 1)) fail('--runs is a positive number');
+if (!fs.existsSync(values.chromium))
+  fail(`No Chromium at ${values.chromium} (apt-get install chromium, or --chromium)`);
+
+interface PageResult {
+  path: string;
+  score: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-bench-web-'));
+const startedAt = new Date();
+log('Seeding the small demo data set on a fresh embedded database...');
+const seeded = spawnSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'small'], {
+  cwd: REPO_ROOT,
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  encoding: 'utf8',
+  timeout: 600_000,
+});
+if (seeded.status !== 0) fail(`The seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
+
+log('Building what is stale and starting the platform as npm start does...');
+const platform = await startPlatform({ DATA_DIR: dataDir, DATABASE_URL: '' });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const pages = (await publicPages(platform.url)).filter((p) => !values.only || new RegExp(values.only).test(p));
+  chrome = await chromeLauncher.launch({
+    chromePath: values.chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const samples: PageResult[] = [];
+    for (let i = 0; i < runs; i += 1) samples.push(await measure(`${platform.url}${page}`, page, chrome.port));
+    const result = medianOf(page, samples);
+    results.push(result);
+    log(`  ${row(result)}`);
+  }
+  const table = render(results, startedAt);
+  console.log(`\n${table}`);
+  if (values['dry-run']) log('(dry run: docs/performance.md left as it was)');
+  else {
+    writeWebSection(path.join(REPO_ROOT, 'docs/performance.md'), table);
+    log('Written to docs/performance.md');
+  }
+} finally {
+  await chrome?.kill();
+  await platform.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Every public page of the issue's list, with real items of the seed for the item pages. */
+async function publicPages(base: string): Promise<string[]> {
+  const get = async (url: string) => {
+    const res = await fetch(`${base}/api${url}`);
+    if (!res.ok) fail(`GET /api${url} answered ${res.status}`);
+    return (await res.json()) as { data: unknown };
+  };
+  const first = (body: { data: unknown }, at: string): { id: string } & Record<string, unknown> => {
+    let value: unknown = body;
+    for (const key of ['data', ...(at === 'data' ? [] : at.split('.').slice(1))])
+      value = (value as Record<string, unknown>)[key];
+    const item = (value as unknown[])[0];
+    if (!item) fail('the small seed has no item of a kind the bench needs');
+    return item as { id: string } & Record<string, unknown>;
+  };
+  const post = first(await get('/prop/public/post?limit=1'), 'data') as { id: string; author: { id: string } };
+  const product = first(await get(`${LISTING_CALLS.product.publicPath}?limit=1`), LISTING_CALLS.product.listAt) as {
+    id: string;
+    author: { username: string };
+  };
+  const tool = first(await get(`${LISTING_CALLS.tool.publicPath}?limit=1`), LISTING_CALLS.tool.listAt);
+  const opportunity = first(
+    await get(`${LISTING_CALLS.opportunity.publicPath}?limit=1`),
+    LISTING_CALLS.opportunity.listAt,
+  );
+  const training = first(await get(`${LISTING_CALLS.event.publicPath}?limit=1`), LISTING_CALLS.event.listAt);
+  return [
+    '/',
+    `/post/${post.id}`,
+    `/profile/${post.author.id}`,
+    `/publicProfile/${post.author.id}`,
+    '/directorypage',
+    '/marketpage',
+    `/marketdetailsPage/${product.id}`,
+    `/user-products/${product.author.username}`,
+    '/toolspage',
+    `/tooldetailsPage/${tool.id}`,
+    '/opportunitypage',
+    `/opportunitydetails/${opportunity.id}`,
+    '/trainingpage',
+    `/training/${training.id}`,
+    '/aboutus',
+    '/faq',
+  ];
+}
+
+async function measure(url: string, page: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) fail(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) fail(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    | { items?: { resourceType: string; transferSize: number }[] }
+    | undefined;
+  const script = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+  return {
+    path: page,
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? Number.NaN) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    scriptBytes: script,
+  };
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Each figure's median over the runs (figures are taken separately, as Lighthouse's own median-run does not). */
+function medianOf(page: string, samples: PageResult[]): PageResult {
+  const of = (key: keyof Omit<PageResult, 'path'>) => median(samples.map((s) => s[key]));
+  return {
+    path: page,
+    score: of('score'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    scriptBytes: of('scriptBytes'),
+  };
+}
+
+function kb(bytes: number): string {
+  return `${Math.round(bytes / 1024)} KB`;
+}
+
+function shortPath(page: string): string {
+  return page.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, '{id}');
+}
+
+function row(r: PageResult): string {
+  return `| \`${shortPath(r.path)}\` | ${r.score} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.scriptBytes)} | ${r.accessibility} |`;
+}
+
+function render(results: PageResult[], started: Date): string {
+  const commit = execSync('git rev-parse --short HEAD', { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+  return [
+    `Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${commit}: Lighthouse ${lighthouseVersion()} ` +
+      `with its mobile defaults (simulated slow 4G, 4× CPU slowdown), Chromium at ${values.chromium}, ` +
+      `median of ${runs} runs per page, small seed. Machine: ${os.cpus().length} cores, load average (1 / 5 / 15 min) ` +
+      `${load} at the end.`,
+    '',
+    '| Page | Performance | LCP | TBT | CLS | Bytes (transferred) | of which JavaScript | Accessibility |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...results.map(row),
+  ].join('\n');
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(REPO_ROOT, 'node_modules/lighthouse/package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : '';
+}
+
+/** Replaces the web bench's section of the performance document (the API bench's sections are left alone). */
+function writeWebSection(file: string, body: string): void {
+  const start = '<!-- bench:web -->';
+  const end = '<!-- /bench:web -->';
+  const section = `${start}\n## Public pages in a phone's browser (npm run bench:web)\n\n${body}\n${end}`;
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, next);
+}
+
+function log(line: string): void {
+  console.error(line);
+}
+
+/** Stops the bench with a message (the platform, if started, is stopped on the way out). */
+function fail(message: string): never {
+  throw new Error(message);
+}
