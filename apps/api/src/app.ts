@@ -111,8 +111,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const appSecret = deps.secrets.appSecret;
   const mail: MailTransport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : devOutboxTransport();
+  // Background work reads and writes through a pool of its own (db/client.ts), so a full request load does not
+  // stop mail, notices and reminders.
   const outbox = startOutboxWorker({
-    db: database.db,
+    db: database.background,
     appSecret,
     transport: mail,
     from: config.MAIL_FROM,
@@ -142,13 +144,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     calendar: { publicUrl: config.publicUrl, organizerEmail: senderAddress(config.MAIL_FROM) },
   });
   const products = productService({ db: database.db, images: listingImages });
+  const reminders = listingsService({
+    db: database.background,
+    images: listingImages,
+    calendar: { publicUrl: config.publicUrl, organizerEmail: senderAddress(config.MAIL_FROM) },
+  }).attendance;
   const noticeMailer = startNoticeMailer({
-    db: database.db,
+    db: database.background,
     appSecret,
     nudge: outbox.nudge,
     intervalMs: NOTICE_MAIL_INTERVAL_MS,
     log: app.log,
-    scheduled: [(now) => listings.attendance.sendReminders(now)],
+    scheduled: [(now) => reminders.sendReminders(now)],
   });
   app.decorate('noticeMailer', noticeMailer);
   const accounts = accountsService({ db: database.db, appSecret, nudgeMail: outbox.nudge, later: outbox.later });

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     pgliteDir: pgliteDir(config.dataDir),
     poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
   });
   await runMigrations(database);
   const redis = config.REDIS_URL

@@ -95,3 +95,73 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a request that cannot get a dat
     expect(res.statusCode).toBe(200);
   });
 });
+
+/**
+ * A statement that runs past the statement timeout (here: waiting on a lock another session holds, as a slow
+ * query would run) is cancelled by PostgreSQL and answered 503 with Retry-After, never 500; mail keeps going out
+ * through the background pool while every request connection is taken.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement that runs past its time limit', () => {
+  let platform: TestApp;
+  let blocker: pg.Client | undefined;
+
+  beforeAll(async () => {
+    platform = await createTestApp({}, { pool: { size: 1, acquireTimeoutMs: 300, statementTimeoutMs: 200 } });
+  });
+  afterAll(async () => {
+    await blocker?.end();
+    await platform.close();
+  });
+
+  /** Another session takes the posts table, so reading it waits until the statement timeout cancels it. */
+  const lockPosts = async () => {
+    const { Client } = (await import('pg')).default;
+    blocker = new Client({ connectionString: platform.database.url });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table posts in access exclusive mode');
+  };
+  const unlock = async () => {
+    await blocker?.query('rollback');
+    await blocker?.end();
+    blocker = undefined;
+  };
+
+  it('is answered 503 with Retry-After and the busy words', async () => {
+    await lockPosts();
+    try {
+      const res = await platform.app.inject({ method: 'GET', url: '/api/prop/public/post?limit=3' });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json().data).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'The platform is very busy right now. Please try again in a few seconds.',
+      });
+    } finally {
+      await unlock();
+    }
+    expect((await platform.app.inject({ method: 'GET', url: '/api/prop/public/post?limit=3' })).statusCode).toBe(200);
+  });
+
+  it('sends mail while every request connection is taken', async () => {
+    const db = platform.database.handle.background;
+    const { enqueueEmail, listDevOutbox } = await import('../src/modules/outbox/repository');
+    await enqueueEmail(db, platform.secrets.appSecret, {
+      to: 'ada@example.ng',
+      subject: 'Your order was accepted',
+      text: 'Accepted.',
+      html: '<p>Accepted.</p>',
+    });
+    const raw = platform.database.handle.raw as { pool: pg.Pool };
+    const held = await raw.pool.connect();
+    try {
+      const busy = await platform.app.inject({ method: 'GET', url: '/api/prop/public/post?limit=4' });
+      expect(busy.statusCode).toBe(503);
+      expect(await platform.app.outbox.drain()).toBe(1);
+    } finally {
+      held.release();
+    }
+    const sent = await listDevOutbox(platform.database.handle.db, platform.secrets.appSecret, 'ada@example.ng', 5);
+    expect(sent.map((mail) => mail.subject)).toEqual(['Your order was accepted']);
+  });
+});

@@ -42,6 +42,11 @@ export const envSchema = z
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    /** A request's statement running longer is cancelled by PostgreSQL and answered 503 (0: no limit). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(600_000).default(5000),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

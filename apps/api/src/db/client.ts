@@ -15,6 +15,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * What background work uses (mail, notices, reminders): on PostgreSQL a small pool of its own, so a full
+   * request load that takes every connection of `db` does not stop mail; on PGlite the same database.
+   */
+  background: Database;
   kind: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
@@ -31,6 +36,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** How long a query waits for a free PostgreSQL connection before failing (then answered 503). */
   acquireTimeoutMs?: number;
+  /**
+   * How long one statement of a request may run before PostgreSQL cancels it (then answered 503): a query slow
+   * beyond that under load would hold a connection others wait for. Unset: no limit (command-line tools).
+   */
+  statementTimeoutMs?: number;
   /** Sees every statement the app sends, with its parameters (tests read the plans of what a call runs). */
   onQuery?: (sql: string, params: unknown[]) => void;
 }
@@ -38,27 +48,53 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.acquireTimeoutMs ?? 5000, logger)
+    ? openPostgres(options.url, {
+        poolSize: options.poolSize ?? 10,
+        acquireTimeoutMs: options.acquireTimeoutMs ?? 5000,
+        statementTimeoutMs: options.statementTimeoutMs,
+        logger,
+      })
     : openPglite(options.pgliteDir, logger);
 }
 
+/** The background pool: two connections, waiting and running longer than requests may. */
+const BACKGROUND = { size: 2, acquireTimeoutMs: 30_000, statementTimeoutMs: 120_000 };
+
 type QueryLogger = { logQuery(sql: string, params: unknown[]): void } | undefined;
 
-function openPostgres(url: string, poolSize: number, acquireTimeoutMs: number, logger: QueryLogger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: acquireTimeoutMs });
+function newPool(url: string, max: number, acquireTimeoutMs: number, statementTimeoutMs: number | undefined) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: acquireTimeoutMs,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  return pool;
+}
+
+function openPostgres(
+  url: string,
+  options: { poolSize: number; acquireTimeoutMs: number; statementTimeoutMs: number | undefined; logger: QueryLogger },
+): DatabaseHandle {
+  const { logger } = options;
+  const pool = newPool(url, options.poolSize, options.acquireTimeoutMs, options.statementTimeoutMs);
+  // Opens its connections when background work first asks for one.
+  const backgroundPool = newPool(url, BACKGROUND.size, BACKGROUND.acquireTimeoutMs, BACKGROUND.statementTimeoutMs);
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
+  const background = drizzlePg(backgroundPool, { schema, logger }) as unknown as Database;
   let closing: Promise<void> | undefined;
   return {
     db,
+    background,
     kind: 'postgres',
     raw: { pool },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => {
-      closing ??= pool.end();
+      closing ??= Promise.all([pool.end(), backgroundPool.end()]).then(() => {});
       return closing;
     },
   };
@@ -79,6 +115,7 @@ async function openPglite(dir: string, logger: QueryLogger): Promise<DatabaseHan
   let closed = false;
   return {
     db,
+    background: db,
     kind: 'pglite',
     raw: { pglite },
     ping: async () => {

@@ -27,9 +27,15 @@ const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDO
  * connections, and the server shutting down or starting up.
  */
 const UNAVAILABLE_SQLSTATES = new Set(['53300', '57P01', '57P02', '57P03']);
+/**
+ * SQLSTATEs of a statement stopped by a limit we set (statement_timeout: 57014 query_canceled; lock_timeout:
+ * 55P03): the database is too busy to answer in time, which is overload, not a fault.
+ */
+const TIMED_OUT_SQLSTATES = new Set(['57014', '55P03']);
 
 /**
- * True when the query failed because the database could not be reached or had no connection free in time:
+ * True when the query failed because the database could not be reached, had no connection free in time, or
+ * could not finish the statement within its time limit:
  * the request can succeed if tried again shortly, so it is answered 503 with Retry-After, never 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -37,6 +43,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (!(link instanceof Error)) return false;
     const code = (link as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && TIMED_OUT_SQLSTATES.has(code)) return true;
     if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
     return UNAVAILABLE_MESSAGES.includes(link.message);
   });

@@ -94,10 +94,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(request, reply, 500, 'INTERNAL', messageRef(DEFAULT_ERROR_MESSAGES.INTERNAL));
     }
 
-    // Overload is not a crash: a request that could not get a database connection in time (or lost it) can
-    // succeed when tried again, whichever route it reached, so it is told to wait and retry.
+    // Overload is not a crash: a request that could not get a database connection in time (or lost it), or whose
+    // statement ran past the statement timeout, can succeed when tried again, whichever route it reached, so it is
+    // told to wait and retry.
     if (isDatabaseUnavailable(error)) {
-      request.log.warn('no database connection in time; answered 503');
+      request.log.warn('database busy (no connection in time, or a statement timed out); answered 503');
       reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
       return sendError(request, reply, 503, 'UNAVAILABLE', messageRef('api.busy'));
     }

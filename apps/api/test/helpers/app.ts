@@ -24,7 +24,7 @@ export async function createTestApp(
   options: {
     logger?: unknown;
     webDist?: string;
-    pool?: { size: number; acquireTimeoutMs?: number };
+    pool?: { size: number; acquireTimeoutMs?: number; statementTimeoutMs?: number };
     /** A Redis client for the instance (shared rate limits and kept answers); the test closes it. */
     redis?: Redis;
     /**

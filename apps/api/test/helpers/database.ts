@@ -37,7 +37,7 @@ export class StatementRecorder {
 }
 
 export async function createTestDatabase(
-  pool: { size: number; acquireTimeoutMs?: number } = { size: 4 },
+  pool: { size: number; acquireTimeoutMs?: number; statementTimeoutMs?: number } = { size: 4 },
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const recorder = new StatementRecorder();
@@ -55,6 +55,7 @@ export async function createTestDatabase(
     pgliteDir: 'unused',
     poolSize: pool.size,
     acquireTimeoutMs: pool.acquireTimeoutMs,
+    statementTimeoutMs: pool.statementTimeoutMs,
     onQuery: recorder.onQuery,
   });
   await runMigrations(handle);
