@@ -29,6 +29,47 @@ export async function verifiedCreative(
   return { token: verified.data.token, id: verified.data.user.id, email, password };
 }
 
+/** Signs up a business through the API (the four steps: details, emailed code, password) and signs it in. */
+export async function verifiedBusiness(
+  baseUrl: string,
+  business: { email: string; password: string; tradeName: string },
+): Promise<{ token: string; id: string }> {
+  const created = await apiCall<{ data: { token: string } }>(baseUrl, 'POST', '/api/prop/business', null, {
+    trade_name: business.tradeName,
+    sector: 'Fashion Design',
+    area: 'Fashion Designer',
+    state: 'Lagos',
+    lga: 'ikeja',
+    email: business.email,
+    phone_number: '0803 123 4567',
+    need_training: false,
+    need_funding: false,
+    need_tools: false,
+    need_market_access: true,
+    detail_market_access: 'Sell online',
+    terms_accepted: true,
+  });
+  const verified = await apiCall<{ data: { token: string } }>(
+    baseUrl,
+    'POST',
+    '/api/prop/business/otp',
+    created.data.token,
+    { otp: await latestCode(baseUrl, business.email) },
+  );
+  await apiCall(baseUrl, 'POST', '/api/prop/business/password', verified.data.token, {
+    password: business.password,
+    confirm_password: business.password,
+  });
+  const login = await apiCall<{ data: { token: string; user: { id: string } } }>(
+    baseUrl,
+    'POST',
+    '/api/prop/business/login',
+    null,
+    { email: business.email, password: business.password },
+  );
+  return { token: login.data.token, id: login.data.user.id };
+}
+
 /** Puts a session in the browser's storage under the spec's keys. */
 export async function useSession(page: Page, baseUrl: string, token: string, userType: string) {
   await page.goto(`${baseUrl}/`);

@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createdAdmin, registeredPartner, useSession, verifiedCreative } from '../support/accounts';
+import { createdAdmin, registeredPartner, useSession, verifiedBusiness, verifiedCreative } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { checkPage, openBrowser } from '../support/browser';
-import { latestCode } from '../support/outbox';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
@@ -52,33 +51,13 @@ before(async () => {
   );
 
   // A business (4-step sign-up through the API), a creative, and a partner an admin approved.
-  const created = await api<{ data: { token: string } }>('POST', '/api/prop/business', null, {
-    trade_name: `Kente Works ${WORD}`,
-    sector: 'Fashion Design',
-    area: 'Fashion Designer',
-    state: 'Lagos',
-    lga: 'ikeja',
-    email: business.email,
-    phone_number: '0803 123 4567',
-    need_training: false,
-    need_funding: false,
-    need_tools: false,
-    need_market_access: true,
-    detail_market_access: 'Sell online',
-    terms_accepted: true,
-  });
-  const verified = await api<{ data: { token: string } }>('POST', '/api/prop/business/otp', created.data.token, {
-    otp: await latestCode(platform.baseUrl, business.email),
-  });
-  await api('POST', '/api/prop/business/password', verified.data.token, {
-    password: business.password,
-    confirm_password: business.password,
-  });
-  const login = await api<{ data: { token: string } }>('POST', '/api/prop/business/login', null, {
-    email: business.email,
-    password: business.password,
-  });
-  business.token = login.data.token;
+  business.token = (
+    await verifiedBusiness(platform.baseUrl, {
+      email: business.email,
+      password: business.password,
+      tradeName: `Kente Works ${WORD}`,
+    })
+  ).token;
   creative = await verifiedCreative(platform.baseUrl, `buyer.${stamp}@example.ng`);
 
   Object.assign(

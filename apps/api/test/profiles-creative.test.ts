@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creativeProfiles, identityVerifications } from '../src/db/schema/index';
+import { accounts, creativeProfiles, identityVerifications } from '../src/db/schema/index';
+import { presentUser } from '../src/modules/accounts/repository';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
@@ -174,7 +175,7 @@ describe('own profile, edit, availability and skills', () => {
   });
 
   it('takes photos only as uploads of this platform, and the upload itself fills the profile', async () => {
-    const { token } = await creative();
+    const { account, token } = await creative();
     const foreign = await call('PUT', '/api/prop/users/edit_profile', token, {
       photo: 'https://elsewhere.example.com/me.png',
     });
@@ -204,6 +205,9 @@ describe('own profile, edit, availability and skills', () => {
     expect(uploaded.statusCode).toBe(200);
     const url = uploaded.json().data.url;
     expect((await call('GET', '/api/prop/users/profile', token)).json().data.photo).toBe(url);
+    // The next sign-in's user object carries it for the top bar's avatar.
+    const [row] = await app().database.handle.db.select().from(accounts).where(eq(accounts.id, account.id));
+    expect((await presentUser(app().database.handle.db, row as NonNullable<typeof row>)).photo).toBe(url);
     expect((await call('PUT', '/api/prop/users/edit_profile', token, { cover_photo: url })).statusCode).toBe(200);
   });
 

@@ -179,5 +179,8 @@ describe('proposals', () => {
     const sender = await signedInAccount(db(), 'user');
     const hosts = (await call('GET', '/api/prop/proposal-hosts?q=film', sender.token)).json().data;
     expect(hosts.map((h: { id: string }) => h.id)).toEqual([host.account.id]);
+    // One partner by id (the form opened from its profile), whatever its place by name.
+    const one = (await call('GET', `/api/prop/proposal-hosts?id=${host.account.id}`, sender.token)).json().data;
+    expect(one.map((h: { id: string }) => h.id)).toEqual([host.account.id]);
   });
 });

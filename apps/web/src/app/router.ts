@@ -1,7 +1,22 @@
 import { createBrowserRouter } from 'react-router';
 import { buildRoutes } from './routes';
 
+/**
+ * Gives the current history entry a key of its own when it has none. React Router keys a page's stored scroll
+ * position by its history entry, and every entry opened by a full page load (a typed or bookmarked address, a
+ * link opened in the same tab, the first visit) would otherwise share the key 'default': one remembered position
+ * was restored on all of them, often the footer. With a key per entry, a new page starts at the top, while a reload
+ * and back/forward keep the entry's own key and so its position.
+ */
+export function keyThisHistoryEntry(history: History = window.history): void {
+  const state: unknown = history.state;
+  if (state && typeof state === 'object' && typeof (state as { key?: unknown }).key === 'string') return;
+  const key = Math.random().toString(36).slice(2, 10);
+  history.replaceState({ usr: null, idx: 0, ...(state && typeof state === 'object' ? state : {}), key }, '');
+}
+
 export function createAppRouter() {
+  keyThisHistoryEntry();
   return createBrowserRouter(buildRoutes());
 }
 

@@ -9,6 +9,7 @@ import { LANGUAGES } from './language';
  */
 const PAIRS: readonly (readonly [string, string])[] = [
   ['create.button', 'create.buttonLabel'],
+  ['create.button', 'create.buttonLabelPost'],
   ['accounts.show', 'accounts.showPassword'],
   ['accounts.hide', 'accounts.hidePassword'],
   ['moderation.report.button', 'moderation.report.title'],

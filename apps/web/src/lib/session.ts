@@ -121,6 +121,15 @@ export function writeSignUpToken(accessToken: string, userType: Role): void {
   notify();
 }
 
+/** Changes fields of the stored user object of the signed-in actor (e.g. a new photo for the top bar). */
+export function updateSessionProfile(changes: SessionProfile): void {
+  const store = storage();
+  const session = readSession(store);
+  if (!store || !session.userType || !session.profile) return;
+  store.setItem(PROFILE_KEY_BY_ROLE[session.userType], JSON.stringify({ ...session.profile, ...changes }));
+  notify();
+}
+
 /** Setting loginType writes it to browser storage too. */
 export function setLoginType(loginType: LoginType): void {
   storage()?.setItem(KEYS.loginType, loginType);
@@ -157,6 +166,21 @@ export function logout(): void {
 /** True when the session may open a page limited to `roles`. */
 export function hasRole(session: Session, roles: readonly Role[]): boolean {
   return Boolean(session.accessToken && session.authenticated && session.userType && roles.includes(session.userType));
+}
+
+/**
+ * True when 'Send a proposal' may be offered: to creatives and businesses (who send them), and to visitors (asked to
+ * sign in first); not to partners (they receive them) or admins.
+ */
+export function mayOfferProposal(session: Session): boolean {
+  return !session.accessToken || session.userType === 'user' || session.userType === 'business';
+}
+
+/** The address of the proposal form opened for a partner (and one of its opportunities). */
+export function proposalFormPath(hostId: string, opportunityId?: string): string {
+  const query = new URLSearchParams({ host: hostId });
+  if (opportunityId) query.set('opportunity', opportunityId);
+  return `/proposalpage?${query.toString()}`;
 }
 
 /** Where "Home" leads for this session: the feed for members, the admin directory for admins, else the landing. */

@@ -212,6 +212,8 @@ export const authUserSchema = z.object({
   created_at: z.string(),
   /** The account's language (Settings → language): the platform's emails to it are in this language. */
   language: z.enum(LANGUAGE_CODES),
+  /** The profile photo (a creative) or logo (a business or partner), for the top bar's avatar; null when none. */
+  photo: z.string().nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

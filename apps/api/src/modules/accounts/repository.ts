@@ -1,7 +1,7 @@
 import type { AuthUser, Role } from '@creative-ng/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, creativeProfiles } from '../../db/schema/index';
+import { accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -21,11 +21,20 @@ export async function presentUser(db: Database, account: AccountRow): Promise<Au
     account.role === 'user'
       ? (
           await db
-            .select({ first: creativeProfiles.firstName, last: creativeProfiles.lastName })
+            .select({
+              first: creativeProfiles.firstName,
+              last: creativeProfiles.lastName,
+              photo: creativeProfiles.photo,
+            })
             .from(creativeProfiles)
             .where(eq(creativeProfiles.accountId, account.id))
         )[0]
       : undefined;
+  const logoTable =
+    account.role === 'business' ? businessProfiles : account.role === 'partner' ? partnerProfiles : null;
+  const logo = logoTable
+    ? (await db.select({ logo: logoTable.logo }).from(logoTable).where(eq(logoTable.accountId, account.id)))[0]?.logo
+    : undefined;
   return {
     id: account.id,
     role: account.role as Role,
@@ -37,6 +46,7 @@ export async function presentUser(db: Database, account: AccountRow): Promise<Au
     approved: account.role === 'partner' ? account.approvedAt !== null : null,
     created_at: account.createdAt.toISOString(),
     language: account.language,
+    photo: names?.photo ?? logo ?? null,
   };
 }
 

@@ -130,6 +130,7 @@ export function accountsService(deps: AccountsDeps) {
         approved: given.role === 'partner' ? false : null,
         created_at: new Date().toISOString(),
         language: given.language,
+        photo: null,
       },
     };
   }

@@ -102,7 +102,8 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags,
         summary: 'Approved partners a proposal can be sent to, with their open opportunities',
-        querystring: z.object({ q: z.string().trim().max(100).optional() }),
+        // id: only that partner (the form opened from a partner's profile or an opportunity, prefilled with it).
+        querystring: z.object({ q: z.string().trim().max(100).optional(), id: z.uuid().optional() }),
         response: { 200: proposalHostsResponseSchema },
       },
     },
@@ -117,6 +118,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
             request.query.q
               ? ilike(accounts.displayName, `%${request.query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
               : undefined,
+            request.query.id ? eq(accounts.id, request.query.id) : undefined,
           ),
         )
         .orderBy(asc(accounts.displayName))

@@ -3,22 +3,72 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { signOut } from '../../features/accounts/signOut';
 import { useT } from '../../lib/i18n';
-import { displayName, useSession } from '../../lib/session';
+import { displayName, type Session, useSession } from '../../lib/session';
 import { ProfileButton } from './TopBarButtons';
 
 const ITEM =
   'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
 
+interface OwnLink {
+  label: 'topbar.yourProfile' | 'topbar.yourBusiness' | 'topbar.yourPublicPage';
+  to: string;
+  state?: { type: 'business' | 'partner' };
+  icon: 'profile' | 'business';
+}
+
 /**
- * The profile dropdown: Your Profile, Your Business, Setting, Logout.
- * Admins have no creative profile or business, so they get Setting and Logout only.
+ * The account's own pages, by role: a creative's profile and side business; a business's business profile and its
+ * business page as others see it; a partner's profile and its public page. Admins have none.
+ */
+export function ownLinks(session: Session): OwnLink[] {
+  const id = typeof session.profile?.id === 'string' ? session.profile.id : null;
+  switch (session.userType) {
+    case 'user':
+      return [
+        { label: 'topbar.yourProfile', to: '/profilepage', icon: 'profile' },
+        { label: 'topbar.yourBusiness', to: '/bussinesspage', icon: 'business' },
+      ];
+    case 'business':
+      return [
+        { label: 'topbar.yourProfile', to: '/businessProfile', icon: 'profile' },
+        ...(id
+          ? [
+              {
+                label: 'topbar.yourBusiness',
+                to: `/profile/${id}`,
+                state: { type: 'business' },
+                icon: 'business',
+              } as const,
+            ]
+          : []),
+      ];
+    case 'partner':
+      return [
+        { label: 'topbar.yourProfile', to: '/profilepage', icon: 'profile' },
+        ...(id
+          ? [
+              {
+                label: 'topbar.yourPublicPage',
+                to: `/profile/${id}`,
+                state: { type: 'partner' },
+                icon: 'business',
+              } as const,
+            ]
+          : []),
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The profile dropdown: the account's own pages (ownLinks), Setting, Logout.
  * Loaded on first use to keep Radix out of the first download.
  */
 export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const t = useT();
   const session = useSession();
   const name = displayName(session.profile);
-  const isAdmin = session.userType === 'admin';
 
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
@@ -37,22 +87,18 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
               {t('topbar.signedInAs', { name })}
             </DropdownMenu.Label>
           ) : null}
-          {isAdmin ? null : (
-            <>
-              <DropdownMenu.Item asChild className={ITEM}>
-                <Link to="/profilepage">
+          {ownLinks(session).map((link) => (
+            <DropdownMenu.Item key={link.label} asChild className={ITEM}>
+              <Link to={link.to} state={link.state}>
+                {link.icon === 'profile' ? (
                   <UserRound aria-hidden="true" className="size-5" />
-                  {t('topbar.yourProfile')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={ITEM}>
-                <Link to="/bussinesspage">
+                ) : (
                   <Building aria-hidden="true" className="size-5" />
-                  {t('topbar.yourBusiness')}
-                </Link>
-              </DropdownMenu.Item>
-            </>
-          )}
+                )}
+                {t(link.label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/settings">
               <Settings aria-hidden="true" className="size-5" />

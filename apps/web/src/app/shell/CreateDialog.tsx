@@ -6,6 +6,7 @@ import CreatePostPanel from '../../features/feed/components/CreatePostPanel';
 import CreateProductPanel from '../../features/marketplace/components/CreateProductPanel';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { createKinds } from './nav';
 
 interface CreateDialogProps {
   open: boolean;
@@ -14,28 +15,33 @@ interface CreateDialogProps {
 }
 
 /**
- * The floating create button's dialog: tabs 'Create Post' and 'Create Product'
- * for people with a stored access token, a sign-in prompt for everyone else.
+ * The floating create button's dialog: tabs 'Create Post' and 'Create Product' for creatives and businesses,
+ * the post form alone for partners (they do not sell), a sign-in prompt for everyone else.
  */
 export default function CreateDialog({ open, onOpenChange, returnFocusRef }: CreateDialogProps) {
   const t = useT();
   const session = useSession();
+  const kinds = createKinds(session);
+  const post = <CreatePostPanel onDone={() => onOpenChange(false)} />;
+  const postOnly = Boolean(session.accessToken) && kinds.length === 1;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('create.title')}
-      description={session.accessToken ? t('create.description') : undefined}
+      title={postOnly ? t('create.tabPost') : t('create.title')}
+      description={session.accessToken && !postOnly ? t('create.description') : undefined}
       returnFocusRef={returnFocusRef}
     >
-      {session.accessToken ? (
+      {postOnly ? (
+        post
+      ) : session.accessToken ? (
         <Tabs
           label={t('create.tabsLabel')}
           items={[
             {
               value: 'post',
               label: t('create.tabPost'),
-              content: <CreatePostPanel onDone={() => onOpenChange(false)} />,
+              content: post,
             },
             {
               value: 'product',

@@ -2,6 +2,8 @@ import { MessageCircle, Plus } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useClientConfig } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { createKinds } from './nav';
 
 const loadCreateDialog = () => import('./CreateDialog');
 const CreateDialog = lazy(loadCreateDialog);
@@ -34,7 +36,7 @@ export function FloatingChatLink() {
 }
 
 /** The floating create button and its dialog, loaded on first use. */
-export function FloatingCreateButton() {
+export function FloatingCreateButton({ postOnly = false }: { postOnly?: boolean }) {
   const t = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -44,7 +46,7 @@ export function FloatingCreateButton() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={t('create.buttonLabel')}
+        aria-label={postOnly ? t('create.buttonLabelPost') : t('create.buttonLabel')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -67,12 +69,14 @@ export function FloatingCreateButton() {
   );
 }
 
-/** Bottom-right stack of the main layout: chat link above the create button. */
+/** Bottom-right stack of the main layout: chat link above the create button (not offered to admins). */
 export function FloatingActions() {
+  const session = useSession();
+  const kinds = createKinds(session);
   return (
     <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 [&>*]:pointer-events-auto">
       <FloatingChatLink />
-      <FloatingCreateButton />
+      {kinds.length > 0 ? <FloatingCreateButton postOnly={kinds.length === 1} /> : null}
     </div>
   );
 }

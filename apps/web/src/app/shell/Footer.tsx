@@ -4,7 +4,8 @@ import { LogoMark } from '../../components/Logo';
 import { cn } from '../../components/ui/cn';
 import { useClientConfig } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { FOOTER_ABOUT_LINKS, FOOTER_SECTION_LINKS, type NavItem, SOCIAL_LINKS } from './nav';
+import { useSession } from '../../lib/session';
+import { FOOTER_ABOUT_LINKS, footerSectionLinks, type NavItem, SOCIAL_LINKS } from './nav';
 
 const LINK =
   'inline-flex min-h-11 items-center text-white underline-offset-4 hover:underline focus-visible:outline-accent sm:min-h-8';
@@ -58,6 +59,7 @@ export function Footer({
   children?: ReactNode;
 }) {
   const t = useT();
+  const session = useSession();
   return (
     <footer className="bg-primary-darker text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
@@ -69,7 +71,7 @@ export function Footer({
           <p className="text-sm text-white/90">{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('nav.footer')} className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:col-span-3">
-          <LinkList heading={t('footer.exploreHeading')} links={FOOTER_SECTION_LINKS} />
+          <LinkList heading={t('footer.exploreHeading')} links={footerSectionLinks(session)} />
           <LinkList heading={t('footer.aboutHeading')} links={FOOTER_ABOUT_LINKS} />
           <LinkList heading={t('footer.followHeading')} links={SOCIAL_LINKS} />
         </nav>

@@ -3,6 +3,8 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
 import { useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { canApplyForFunding } from './nav';
 import { SidebarNav } from './SidebarNav';
 
 interface SidebarDrawerProps {
@@ -17,6 +19,7 @@ interface SidebarDrawerProps {
  */
 export default function SidebarDrawer({ open, onOpenChange, returnFocusRef }: SidebarDrawerProps) {
   const t = useT();
+  const session = useSession();
   const close = () => onOpenChange(false);
   return (
     <Dialog
@@ -28,16 +31,18 @@ export default function SidebarDrawer({ open, onOpenChange, returnFocusRef }: Si
       variant="drawer"
     >
       {/* The top bar has no room for 'Apply for funding' on small phones, so the drawer offers it first. */}
-      <div className="px-3 pt-3 sm:hidden">
-        <Link
-          to="/funding"
-          onClick={close}
-          className="flex min-h-11 items-center gap-3 rounded-lg bg-primary px-3 py-2 font-semibold text-white no-underline hover:bg-primary-dark"
-        >
-          <Landmark aria-hidden="true" className="size-5" />
-          {t('nav.applyForFunding')}
-        </Link>
-      </div>
+      {canApplyForFunding(session) ? (
+        <div className="px-3 pt-3 sm:hidden">
+          <Link
+            to="/funding"
+            onClick={close}
+            className="flex min-h-11 items-center gap-3 rounded-lg bg-primary px-3 py-2 font-semibold text-white no-underline hover:bg-primary-dark"
+          >
+            <Landmark aria-hidden="true" className="size-5" />
+            {t('nav.applyForFunding')}
+          </Link>
+        </div>
+      ) : null}
       <SidebarNav onNavigate={close} />
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { useNotifications } from '../../features/notifications/lib/notificationsApi';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { sectionLinks } from './nav';
+import { canApplyForFunding, sectionLinks } from './nav';
 import { BellButton, ProfileButton } from './TopBarButtons';
 
 // Radix menus and dialogs load on first use, not with the first page.
@@ -134,11 +134,13 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1 wide:ml-0">
           {/* On small phones the drawer offers 'Apply for funding' instead (no room here). */}
-          <div className="mr-1 hidden sm:block">
-            <ButtonLink to="/funding" className="whitespace-nowrap">
-              {t('nav.applyForFunding')}
-            </ButtonLink>
-          </div>
+          {canApplyForFunding(session) ? (
+            <div className="mr-1 hidden sm:block">
+              <ButtonLink to="/funding" className="whitespace-nowrap">
+                {t('nav.applyForFunding')}
+              </ButtonLink>
+            </div>
+          ) : null}
           {/* From 1200 px the fixed sidebar offers it, and the section links need the room. */}
           <LanguageSelect compact className="hidden md:flex wide:hidden" />
           <Notifications />

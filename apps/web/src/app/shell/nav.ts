@@ -2,6 +2,7 @@ import {
   Bookmark,
   Briefcase,
   ChartColumn,
+  FileText,
   Flag,
   GraduationCap,
   House,
@@ -53,18 +54,42 @@ export function adminToolLinks(session: Session): readonly NavItem[] {
   return session.accessToken && session.userType === 'admin' ? ADMIN_TOOL_LINKS : [];
 }
 
-/** Creatives' and businesses' own lists (saved items, cart, orders), in the sidebar only (the top bar has no room). */
+/**
+ * Members' own lists, in the sidebar only (the top bar has no room): proposals for creatives and businesses (sent)
+ * and partners (received); saved items, cart and orders for creatives and businesses.
+ */
 export function memberToolLinks(session: Session): readonly NavItem[] {
-  return session.accessToken && (session.userType === 'user' || session.userType === 'business')
-    ? MEMBER_TOOL_LINKS
-    : [];
+  if (!session.accessToken) return [];
+  if (session.userType === 'user' || session.userType === 'business') return MEMBER_TOOL_LINKS;
+  if (session.userType === 'partner') return PARTNER_TOOL_LINKS;
+  return [];
 }
 
+const PROPOSALS_LINK: NavItem = { label: 'nav.proposals', to: '/proposalpage', icon: FileText };
+
 const MEMBER_TOOL_LINKS: readonly NavItem[] = [
+  PROPOSALS_LINK,
   { label: 'nav.saved', to: '/saved', icon: Bookmark },
   { label: 'nav.cart', to: '/cart', icon: ShoppingCart },
   { label: 'nav.orders', to: '/orders', icon: ReceiptText },
 ];
+
+const PARTNER_TOOL_LINKS: readonly NavItem[] = [PROPOSALS_LINK];
+
+/** What the floating Create button offers: nothing to admins (they cannot post), no products to partners. */
+export type CreateKind = 'post' | 'product';
+
+export function createKinds(session: Session): readonly CreateKind[] {
+  if (!session.accessToken) return ['post', 'product']; // visitors are offered the sign-in instead
+  if (session.userType === 'user' || session.userType === 'business') return ['post', 'product'];
+  if (session.userType === 'partner') return ['post'];
+  return [];
+}
+
+/** 'Apply for funding' is for members and visitors (who are asked to sign in), not for admins. */
+export function canApplyForFunding(session: Session): boolean {
+  return !(session.accessToken && session.userType === 'admin');
+}
 
 const ADMIN_TOOL_LINKS: readonly NavItem[] = [
   { label: 'nav.adminReports', to: '/admin-reports', icon: Flag },
@@ -79,7 +104,13 @@ export const ABOUT_LINKS: readonly NavItem[] = [
   { label: 'nav.eightPointPlan', to: '/8-point-plan' },
 ];
 
-/** Footer links to the sections; each carries a `link` query parameter. */
+/** Footer links to the sections; each carries a `link` query parameter. Admins are not offered Funding. */
+export function footerSectionLinks(session: Session): readonly NavItem[] {
+  return canApplyForFunding(session)
+    ? FOOTER_SECTION_LINKS
+    : FOOTER_SECTION_LINKS.filter((link) => link.label !== 'footer.funding');
+}
+
 export const FOOTER_SECTION_LINKS: readonly NavItem[] = [
   { label: 'footer.directory', to: '/directorypage?link=directory' },
   { label: 'footer.marketplace', to: '/marketpage?link=marketplace' },

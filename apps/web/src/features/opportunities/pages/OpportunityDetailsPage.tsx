@@ -1,9 +1,11 @@
-import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ArrowLeft, ExternalLink as ExternalIcon, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { ButtonLink } from '../../../components/ui';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
@@ -22,6 +24,7 @@ export default function OpportunityDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
   const query = useOpportunity(id);
+  const session = useSession();
   const [editing, setEditing] = useState(false);
 
   const back = (
@@ -95,6 +98,12 @@ export default function OpportunityDetailsPage() {
           <h2 className="text-lg font-bold text-ink">{t('listings.tools.description')}</h2>
           <p className="whitespace-pre-line break-words text-ink">{item.description}</p>
           <div className="flex flex-wrap gap-2">
+            {!item.closed && !item.own && mayOfferProposal(session) ? (
+              <ButtonLink to={proposalFormPath(item.author.id, item.id)} variant="secondary">
+                <Send aria-hidden="true" className="size-5" />
+                {t('listings.opportunities.applyWithProposal')}
+              </ButtonLink>
+            ) : null}
             <ExternalLink href={item.link}>
               {t('listings.attend')}
               <ExternalIcon aria-hidden="true" className="size-5" />

@@ -4,6 +4,7 @@ import { Camera, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn';
+import { updateSessionProfile } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem } from '../lib/profile';
@@ -73,6 +74,8 @@ export function PhotoUpload({
     setProgress(0);
     try {
       const image = await uploadAccountImage(file, kind, setProgress);
+      // The top bar's avatar shows the photo (or logo) kept with the session.
+      if (kind === 'profile') updateSessionProfile({ photo: image.url });
       await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
       onUploaded?.({ url: image.url, srcset: image.srcset ?? null });
       toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });

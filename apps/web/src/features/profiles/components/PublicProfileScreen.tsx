@@ -1,9 +1,10 @@
+import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { homePath, useSession } from '../../../lib/session';
+import { homePath, mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
 import { ReportButton } from '../../moderation/components/ReportDialog';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
@@ -98,6 +99,12 @@ export function PublicProfileScreen({
   }
   return (
     <PublicProfileView view={view} showAdmin={Boolean(view.admin) && (isAdmin || adminPage)}>
+      {view.kind === 'partner' && !adminPage && mayOfferProposal(session) ? (
+        <ButtonLink to={proposalFormPath(view.id)} className="w-full sm:w-fit">
+          <Send aria-hidden="true" className="size-5" />
+          {t('profiles.sendProposal')}
+        </ButtonLink>
+      ) : null}
       {adminPage ? adminExtra : <ReportButton targetType="profile" targetId={view.id} label={view.name} />}
     </PublicProfileView>
   );

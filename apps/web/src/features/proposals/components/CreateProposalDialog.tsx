@@ -42,18 +42,32 @@ const draftText = (value: unknown): string => (typeof value === 'string' ? value
 /**
  * 'Create a proposal': partner, title, cover letter and documents, all required. The text of an
  * unfinished proposal stays on this device (per account, gone at sign-out) and comes back when the form reopens.
+ * Opened for a partner (its profile's 'Send a proposal') or an opportunity ('Apply with a proposal'), the partner
+ * and opportunity are chosen already.
  */
-export function CreateProposalDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateProposalDialog({
+  open,
+  onOpenChange,
+  initialHostId = '',
+  initialOpportunityId = '',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialHostId?: string;
+  initialOpportunityId?: string;
+}) {
   const t = useProposalsT();
   const messageText = useMessageText();
   const id = useId();
   const client = useQueryClient();
-  const hosts = useHosts(open);
+  const hosts = useHosts(open, initialHostId);
   const session = useSession();
   const draftAt = draftKey('proposal', draftAccountId(session));
   const [draft] = useState(() => loadDraft<ProposalDraft>(draftAt));
-  const [hostId, setHostId] = useState(() => draftText(draft?.host_id));
-  const [opportunityId, setOpportunityId] = useState(() => draftText(draft?.opportunity_id));
+  const [hostId, setHostId] = useState(() => initialHostId || draftText(draft?.host_id));
+  const [opportunityId, setOpportunityId] = useState(() =>
+    initialHostId ? initialOpportunityId : draftText(draft?.opportunity_id),
+  );
   const [title, setTitle] = useState(() => draftText(draft?.title));
   const [coverLetter, setCoverLetter] = useState(() => draftText(draft?.cover_letter));
   const [restored, setRestored] = useState(Boolean(draft));

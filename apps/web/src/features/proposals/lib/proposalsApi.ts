@@ -21,7 +21,7 @@ export const proposalKeys = {
   all: ['proposals'] as const,
   list: (viewer: string, params: string) => ['proposals', viewer, 'list', params] as const,
   one: (viewer: string, id: string) => ['proposals', viewer, 'one', id] as const,
-  hosts: (viewer: string) => ['proposals', viewer, 'hosts'] as const,
+  hosts: (viewer: string, wanted: string) => ['proposals', viewer, 'hosts', wanted] as const,
 };
 
 export const refreshProposals = (client: QueryClient) => client.invalidateQueries({ queryKey: proposalKeys.all });
@@ -46,11 +46,22 @@ export function useProposal(id: string | undefined) {
   });
 }
 
-export function useHosts(enabled: boolean) {
+/**
+ * The partners a proposal can go to (the first 50 by name); `wanted` (a partner the form was opened for, from its
+ * profile or an opportunity) is added when it is not among them.
+ */
+export function useHosts(enabled: boolean, wanted = '') {
   const viewer = useViewer();
   return useQuery({
-    queryKey: proposalKeys.hosts(viewer),
-    queryFn: async ({ signal }) => (await apiFetch<ProposalHost[]>('/api/prop/proposal-hosts', { signal })).data,
+    queryKey: proposalKeys.hosts(viewer, wanted),
+    queryFn: async ({ signal }) => {
+      const hosts = (await apiFetch<ProposalHost[]>('/api/prop/proposal-hosts', { signal })).data;
+      if (!wanted || hosts.some((host) => host.id === wanted)) return hosts;
+      const extra = (
+        await apiFetch<ProposalHost[]>(`/api/prop/proposal-hosts?id=${encodeURIComponent(wanted)}`, { signal })
+      ).data;
+      return [...extra, ...hosts];
+    },
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
@@ -48,17 +48,42 @@ function ProposalCard({ proposal, box }: { proposal: ProposalSummary; box: 'sent
   );
 }
 
-/** /proposalpage: proposals sent (creatives, businesses) or received (partners), search, 3 a page, 'Create a proposal'. */
+/**
+ * /proposalpage: proposals sent (creatives, businesses) or received (partners), search, 3 a page, 'Create a proposal'.
+ * `?host=<partner>&opportunity=<id>` (a partner's 'Send a proposal', an opportunity's 'Apply with a proposal') opens
+ * the form with them chosen.
+ */
 export default function ProposalsPage() {
   const t = useProposalsT();
   const session = useSession();
   const state = useListState();
+  const [, setSearch] = useSearchParams();
   const canSend = session.userType === 'user' || session.userType === 'business';
   const box = !canSend || state.params.get('box') === 'received' ? 'received' : 'sent';
+  const wantedHost = canSend ? (state.params.get('host') ?? '') : '';
+  const wantedOpportunity = state.params.get('opportunity') ?? '';
   const query = new URLSearchParams(state.params);
   query.set('box', box);
+  query.delete('host');
+  query.delete('opportunity');
   const proposals = useProposals(query);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(Boolean(wantedHost));
+
+  const openOrClose = (open: boolean) => {
+    setCreating(open);
+    // Closed, the form is not for that partner any more: the address says so (a reload does not reopen it).
+    if (!open && (state.params.has('host') || state.params.has('opportunity'))) {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('host');
+          next.delete('opportunity');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
 
   const tab = (value: 'sent' | 'received', label: string) => (
     <button
@@ -95,7 +120,12 @@ export default function ProposalsPage() {
       ) : null}
       {creating ? (
         <Suspense fallback={null}>
-          <CreateProposalDialog open={creating} onOpenChange={setCreating} />
+          <CreateProposalDialog
+            open={creating}
+            onOpenChange={openOrClose}
+            initialHostId={wantedHost}
+            initialOpportunityId={wantedOpportunity}
+          />
         </Suspense>
       ) : null}
       {canSend ? (

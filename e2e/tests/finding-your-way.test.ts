@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createdAdmin, registeredPartner, useSession, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { apiCall } from '../support/api';
+import { artifactsDir, checkPage, openBrowser } from '../support/browser';
+import { type RunningPlatform, startPlatform } from '../support/platform';
+import { solidPng } from '../support/png';
+
+// Finding your way as a new member on a 360 px phone: proposals reached from the menu, a partner's profile and an
+// opportunity; pages opened by address start at the top while back restores the place; a business's own menu; and
+// nobody is offered what their role cannot do.
+let platform: RunningPlatform;
+let browser: { context: BrowserContext; close(): Promise<void> };
+const stamp = Date.now();
+const shots = path.join(artifactsDir, 'finding-your-way');
+const creative = { email: `ngozi.${stamp}@example.ng`, password: 'Secret#2025', token: '', id: '' };
+const business = { email: `looms.${stamp}@example.ng`, password: 'Secret#2025', tradeName: `Aso Oke Looms ${stamp}` };
+const partner = {
+  email: `fund.${stamp}@example.org`,
+  password: 'Partner#2025',
+  name: `Culture Fund ${stamp}`,
+  id: '',
+  token: '',
+};
+let businessId = '';
+let adminToken = '';
+let opportunityId = '';
+
+const api = <T>(method: string, route: string, token?: string | null, body?: object) =>
+  apiCall<T>(platform.baseUrl, method, route, token, body);
+
+async function pageAs(token: string | null, role: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  if (token) await useSession(page, platform.baseUrl, token, role);
+  return page;
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(`${platform.baseUrl}${route}`);
+  await page.locator('main h1').first().waitFor();
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`) });
+}
+
+before(async () => {
+  platform = await startPlatform();
+  browser = await openBrowser();
+  const made = await verifiedCreative(platform.baseUrl, creative.email, creative.password, {
+    first: 'Ngozi',
+    last: 'Obi',
+  });
+  Object.assign(creative, { token: made.token, id: made.id });
+  businessId = (await verifiedBusiness(platform.baseUrl, business)).id;
+  Object.assign(
+    partner,
+    await registeredPartner(platform.baseUrl, {
+      name: partner.name,
+      email: partner.email,
+      password: partner.password,
+      goals: 'Fund young weavers.',
+      contactEmail: `bola.${stamp}@example.org`,
+    }),
+  );
+  adminToken = await createdAdmin(platform, `chief.${stamp}@example.ng`);
+  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
+  const image = await api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
+    type: 'png',
+    file: solidPng(120, 80, [0, 135, 81]).toString('base64'),
+  });
+  const nextYear = new Date().getFullYear() + 1;
+  const created = await api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
+    title: `Weaving residency ${stamp}`,
+    description: 'Three months at the looms.',
+    link: 'https://example.org/residency',
+    date: `${nextYear}-03-01`,
+    time: '10:00',
+    deadline: `${nextYear}-02-01`,
+    images: [image.results],
+    timing: 'full-time',
+  });
+  opportunityId = created.data.id;
+});
+
+after(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('finding your way', () => {
+  it('a creative finds proposals in the menu, on a partner’s profile and on an opportunity, the partner chosen', async () => {
+    const page = await pageAs(creative.token, 'user');
+    await open(page, '/homepage');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Proposals' }).click();
+    await page.waitForURL('**/proposalpage');
+    await page.getByRole('heading', { name: 'Proposals', level: 1 }).waitFor();
+
+    await open(page, `/profile/${partner.id}`);
+    await page.getByRole('link', { name: 'Send a proposal' }).click();
+    let form = page.getByRole('dialog', { name: 'Create a proposal' });
+    await form.waitFor();
+    await page.waitForFunction(
+      (id) => document.querySelector<HTMLSelectElement>('[role=dialog] select')?.value === id,
+      partner.id,
+    );
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+    assert.equal(new URL(page.url()).search, '', 'closing the form leaves the address without the partner');
+
+    await open(page, `/opportunitydetails/${opportunityId}`);
+    await checkPage(page, 'opportunity with Apply with a proposal');
+    await shot(page, 'opportunity-360');
+    await page.getByRole('link', { name: 'Apply with a proposal' }).click();
+    form = page.getByRole('dialog', { name: 'Create a proposal' });
+    await form.waitFor();
+    await page.waitForFunction(
+      ({ host, opportunity }) => {
+        const [hostSelect, opportunitySelect] = document.querySelectorAll<HTMLSelectElement>('[role=dialog] select');
+        return hostSelect?.value === host && opportunitySelect?.value === opportunity;
+      },
+      { host: partner.id, opportunity: opportunityId },
+    );
+    await checkPage(page, 'proposal form for an opportunity');
+    await shot(page, 'proposal-form-360');
+    await page.close();
+  });
+
+  it('a page opened by its address starts at the top; back restores the place', async () => {
+    const page = await pageAs(null, '');
+    await open(page, '/t&c');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const deep = await page.evaluate(() => window.scrollY);
+    assert.ok(deep > 500, `the terms are long enough to scroll (${deep})`);
+    // A typed address (a full load) opens at the top, not where the last full load was left.
+    await open(page, '/privacy');
+    await page.waitForTimeout(300);
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'a typed address opens at the top');
+    // In the app: a link opens the next page at the top, back returns to where the person was.
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => window.scrollY);
+    // Clicked as a tap does, without scrolling it into view first.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Accessibility' })
+      .evaluate((link) => (link as HTMLElement).click());
+    await page.waitForURL('**/accessibility');
+    await page.locator('main h1').first().waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'a followed link opens at the top');
+    await page.goBack();
+    await page.waitForURL('**/privacy');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    await page.close();
+  });
+
+  it('a business’s menu leads to its business profile and its business page', async () => {
+    const page = await pageAs(null, '');
+    await open(page, '/login');
+    await page.getByRole('radio', { name: 'Business' }).check({ force: true });
+    await page.getByLabel('Email').fill(business.email);
+    await page.getByLabel(/^Password/).fill(business.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/homepage');
+    await page.getByRole('button', { name: 'Open your profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await page.waitForURL('**/businessProfile');
+    await page.getByText(business.tradeName).first().waitFor();
+    await page.getByRole('button', { name: 'Open your profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Business' }).click();
+    await page.waitForURL(`**/profile/${businessId}`);
+    await page.getByRole('heading', { name: business.tradeName }).first().waitFor();
+    await checkPage(page, 'the business page from the menu');
+    await page.close();
+  });
+
+  it('nobody is offered what their role cannot do', async () => {
+    // Admins: no Create, no 'Apply for funding' (drawer, top bar, footer).
+    const admin = await pageAs(adminToken, 'admin');
+    await open(admin, '/admin-dashboard');
+    assert.equal(await admin.getByRole('button', { name: /^Create/ }).count(), 0, 'no Create for admins');
+    assert.equal(await admin.getByRole('link', { name: 'Funding' }).count(), 0, 'no Funding in the footer');
+    await admin.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = admin.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Reports' }).waitFor();
+    assert.equal(await drawer.getByRole('link', { name: 'Apply for funding' }).count(), 0, 'no funding in the drawer');
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.keyboard.press('Escape');
+    assert.equal(await admin.getByRole('link', { name: 'Apply for funding' }).count(), 0, 'no funding in the top bar');
+    await admin.close();
+
+    // Partners post but do not sell: the Create button opens the post form alone.
+    const partnerPage = await pageAs(partner.token, 'partner');
+    await open(partnerPage, '/homepage');
+    await partnerPage.getByRole('button', { name: 'Create a post' }).click();
+    const dialog = partnerPage.getByRole('dialog', { name: 'Create Post' });
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole('tab').count(), 0, 'no Create Product tab for partners');
+    await checkPage(partnerPage, 'a partner’s Create');
+    await partnerPage.close();
+
+    // Creatives: both.
+    const page = await pageAs(creative.token, 'user');
+    await open(page, '/homepage');
+    await page.getByRole('button', { name: 'Create a post or a product' }).click();
+    await page.getByRole('dialog', { name: 'Create' }).getByRole('tab', { name: 'Create Product' }).waitFor();
+    await page.close();
+  });
+});
