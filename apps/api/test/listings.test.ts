@@ -284,6 +284,38 @@ describe('lists: filters, search and pages', () => {
     expect((await call('GET', '/api/prop/tool/all?type=bogus')).statusCode).toBe(400);
   });
 
+  it('counts to 100, and past it lets the page say whether more follow', async () => {
+    const { account } = await partner();
+    await db()
+      .insert(tools)
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          ...toolBody([], { name: `Tool ${i}` }),
+          partnerAccountId: account.id,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
+        })),
+      );
+    const pageOf = async (query: string) => (await call('GET', `/api/prop/tool/all?${query}`)).json();
+    const first = await pageOf('page=1');
+    expect(first.pagination).toMatchObject({ total: 100, total_capped: true });
+    // Past the cap: a full page and one more row means more follow; a short page is the end, counted exactly.
+    const second = await pageOf('limit=50&page=2');
+    expect(second.data).toHaveLength(50);
+    expect(second.pagination).toMatchObject({ total: 100, total_capped: true });
+    const third = await pageOf('limit=50&page=3');
+    expect(third.data.map((tool: { name: string }) => tool.name)).toEqual([
+      'Tool 4',
+      'Tool 3',
+      'Tool 2',
+      'Tool 1',
+      'Tool 0',
+    ]);
+    expect(third.pagination).toMatchObject({ total: 105, total_capped: false });
+    const beyond = await pageOf('limit=50&page=4');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.pagination).toMatchObject({ total: 105, total_capped: false });
+  });
+
   it('shows up to two other offers by the same partner on a tool', async () => {
     const { account } = await partner();
     const inserted = await db()

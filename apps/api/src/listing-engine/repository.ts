@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { countUpTo, newestFirst } from '../db/lists';
+import { type CappedCount, countUpTo, newestFirst } from '../db/lists';
 import { countCap, pageOffset } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingKind, ListingTable, ListSection, PageQuery } from './kind';
@@ -21,6 +21,7 @@ export const visibleTo = (viewer: AuthContext | null, isPublic: SQL, owner: PgCo
 /**
  * One page of what `where` matches, its sections one after the other, and how many it matches counted up to the
  * cap (decision 0059): each section is read from its index in order, a later one only when the page reaches it.
+ * Past the cap, the page itself says whether more follow (it reads one row more), so nothing else is counted.
  */
 export async function listPage<T extends ListingTable, Row>(
   db: Database,
@@ -28,14 +29,34 @@ export async function listPage<T extends ListingTable, Row>(
   where: SQL | undefined,
   sections: ListSection[],
   query: PageQuery,
-) {
+): Promise<{ rows: Row[]; total: CappedCount }> {
   // What the sections cover together (a filter may leave some out: 'open only').
   const covered = sections.some((section) => !section.where) ? undefined : or(...sections.map((s) => s.where));
-  const [rows, total] = await Promise.all([
-    sectionsPage(db, kind, where, sections, pageOffset(query), query.limit),
-    countUpTo(db, kind.matching(db).where(and(where, covered)), countCap(query)),
-  ]);
-  return { rows, total };
+  // Counted in the order of an index, so the count reads a page of it like the list does.
+  const counting = (cap: number) =>
+    countUpTo(
+      db,
+      kind
+        .matching(db)
+        .where(and(where, covered))
+        .orderBy(...(sections[0]?.order ?? [])),
+      cap,
+    );
+  const offset = pageOffset(query);
+  const cap = countCap(query);
+  if (cap > offset + query.limit) {
+    const [rows, total] = await Promise.all([
+      sectionsPage(db, kind, where, sections, offset, query.limit),
+      counting(cap),
+    ]);
+    return { rows, total };
+  }
+  const found = await sectionsPage(db, kind, where, sections, offset, query.limit + 1);
+  const rows = found.slice(0, query.limit);
+  if (found.length > query.limit) return { rows, total: { total: offset + query.limit, capped: true } };
+  if (found.length > 0) return { rows, total: { total: offset + found.length, capped: false } };
+  // A page past the end: how many there are, up to where it would have started.
+  return { rows, total: await counting(offset) };
 }
 
 /** `limit` rows from `offset` on of the sections read in turn. */

@@ -175,6 +175,16 @@ export const savedListings = pgTable(
   },
   (t) => [
     index('saved_listings_account_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    // Saved items of one kind, newest first (the 'Tools', 'Opportunities', 'Trainings' tabs of Saved).
+    index('saved_listings_account_tools_idx')
+      .on(t.accountId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.toolId} is not null`),
+    index('saved_listings_account_opportunities_idx')
+      .on(t.accountId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.opportunityId} is not null`),
+    index('saved_listings_account_events_idx')
+      .on(t.accountId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.eventId} is not null`),
     uniqueIndex('saved_listings_tool_uq').on(t.accountId, t.toolId).where(sql`${t.toolId} is not null`),
     uniqueIndex('saved_listings_opportunity_uq')
       .on(t.accountId, t.opportunityId)

@@ -131,7 +131,15 @@ export async function savedPage(
       .orderBy(...newestFirst(savedListings.createdAt, savedListings.id))
       .limit(query.limit)
       .offset(pageOffset(query)),
-    countUpTo(db, db.select({ one: sql`1` }).from(savedListings).where(where), countCap(query)),
+    countUpTo(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(savedListings)
+        .where(where)
+        .orderBy(...newestFirst(savedListings.createdAt, savedListings.id)),
+      countCap(query),
+    ),
   ]);
   return { rows, total };
 }

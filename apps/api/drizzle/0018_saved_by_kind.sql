@@ -1,0 +1,3 @@
+CREATE INDEX "saved_listings_account_tools_idx" ON "saved_listings" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "saved_listings"."tool_id" is not null;--> statement-breakpoint
+CREATE INDEX "saved_listings_account_opportunities_idx" ON "saved_listings" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "saved_listings"."opportunity_id" is not null;--> statement-breakpoint
+CREATE INDEX "saved_listings_account_events_idx" ON "saved_listings" USING btree ("account_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "saved_listings"."event_id" is not null;
