@@ -65,3 +65,13 @@ export function uploadWithProgress<T extends { url: string }>(
     request.send(form);
   });
 }
+
+/** A file as base64 without its data: prefix. */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}

@@ -4,12 +4,12 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
 import { translateMessage, useModerationT } from '../i18n';
 import { failureText, fieldError, sendReport } from '../lib/moderationApi';
-import { ReasonDialog } from './ReasonDialog';
 
 const MEMBER_ROLES = new Set(['user', 'business', 'partner']);
 

@@ -14,9 +14,9 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { INLINE_LINK, LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { Tabs } from '../../../components/ui/Tabs';
-import { ReasonDialog } from '../components/ReasonDialog';
 import { type ModerationTranslate, translateMessage, useModerationT } from '../i18n';
 import {
   dismissReport,

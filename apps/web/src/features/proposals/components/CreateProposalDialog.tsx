@@ -2,7 +2,7 @@ import { englishMessage, englishOfIssue } from '@creative-ng/shared/i18n/transla
 import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, proposalRequestSchema } from '@creative-ng/shared/proposals/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { FilePlus, FileText, X } from 'lucide-react';
+import { FileText, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
@@ -11,9 +11,10 @@ import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../.
 import { useFieldErrors, useFormMessage } from '../../../lib/fieldErrors';
 import { useMessageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
+import { fileToBase64 } from '../../../lib/upload';
 import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
 import { useProposalsT } from '../i18n';
-import { fileToBase64, refreshProposals, sendProposal, useHosts } from '../lib/proposalsApi';
+import { refreshProposals, sendProposal, useHosts } from '../lib/proposalsApi';
 
 const ACCEPTED = new Map([
   ['pdf', 'application/pdf'],
@@ -236,38 +237,28 @@ export function CreateProposalDialog({
           maxLength={PROPOSAL_LIMITS.coverLetter}
         />
         <div className="flex flex-col gap-2">
-          <p id={`${id}-documents-label`} className="font-semibold text-ink">
+          <label htmlFor={`${id}-documents`} className="font-semibold text-ink">
             {t('proposals.create.documents')}
             <span aria-hidden="true" className="text-danger">
               {' '}
               *
             </span>
-          </p>
+          </label>
           <p id={`${id}-documents-hint`} className="text-sm text-muted">
             {t('proposals.create.documentsHint')}
           </p>
-          {/* The same chooser as every other upload: a labelled button, not the browser's untranslated control. */}
           <input
             id={`${id}-documents`}
             type="file"
             multiple
             accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
             onChange={choose}
-            aria-labelledby={`${id}-documents-label ${id}-documents-button`}
             aria-describedby={[`${id}-documents-hint`, fields.documents ? `${id}-documents-error` : '']
               .filter(Boolean)
               .join(' ')}
             aria-invalid={fields.documents ? true : undefined}
-            className="peer sr-only"
+            className="min-h-11 text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:font-semibold"
           />
-          <label
-            id={`${id}-documents-button`}
-            htmlFor={`${id}-documents`}
-            className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-lg border border-gray-500 bg-white px-3 font-semibold text-ink hover:bg-canvas peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus"
-          >
-            <FilePlus aria-hidden="true" className="size-5" />
-            {files.length > 0 ? t('proposals.create.addMoreDocuments') : t('proposals.create.chooseDocuments')}
-          </label>
           {files.length > 0 ? (
             <ul className="flex flex-col gap-1">
               {files.map((file, index) => (

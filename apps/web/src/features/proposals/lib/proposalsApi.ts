@@ -81,13 +81,3 @@ export const decideProposal = async (id: string, status: 'APPROVED' | 'REJECTED'
 export function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<DownloadedFile> {
   return downloadWithToken(`/api/prop/proposals/${proposalId}/documents/${document.id}`, document.name);
 }
-
-/** A file as base64 without its data: prefix. */
-export function fileToBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}

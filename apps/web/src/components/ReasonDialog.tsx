@@ -1,8 +1,8 @@
 import { REPORT_LIMITS } from '@creative-ng/shared/moderation/index';
 import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
-import { FormAlert, TextAreaField } from '../../../components/form/controls';
-import { Button } from '../../../components/ui';
-import { Dialog } from '../../../components/ui/Dialog';
+import { FormAlert, TextAreaField } from './form/controls';
+import { Button } from './ui';
+import { Dialog } from './ui/Dialog';
 
 export interface ReasonFailure {
   /** Tied to the text box. */
@@ -32,7 +32,7 @@ interface ReasonDialogProps {
 
 /**
  * A dialog that asks for one piece of text (a report's reason, a removal reason, a dismissal note), checks it,
- * sends it, and shows what went wrong next to the box. Used by the report dialog and the admin queue.
+ * sends it, and shows what went wrong next to the box. Used by the report dialogs (moderation, messaging) and the admin queue.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { open, onOpenChange, title, intro, label, hint, submitLabel, busyLabel, cancelLabel } = props;
