@@ -84,6 +84,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   { path: '/user-products/:username', layout: 'main', example: '/user-products/adaeze-crafts' },
   { path: '/cart', layout: 'main', roles: MEMBERS },
   { path: '/orders', layout: 'main', roles: MEMBERS },
+  { path: '/messages', layout: 'main', roles: MEMBERS },
+  { path: '/messages/:id', layout: 'main', roles: MEMBERS, example: `/messages/${SAMPLE_ID}` },
   { path: '/directorypage', layout: 'main' },
   { path: '/trainingpage', layout: 'main' },
   { path: '/trainingPage', layout: 'main' },

@@ -17,8 +17,11 @@ export function LogoMark({ className }: { className?: string }) {
 interface LogoProps {
   to?: string;
   className?: string;
-  /** Smaller below 400 px wide, so the top bar fits a 360 px phone. */
-  compact?: boolean;
+  /**
+   * Smaller below 400 px wide, so the top bar fits a 360 px phone; 'mark': there, only the mark and BETA show (the
+   * name is still read out), for a top bar with one more button (a member's messages).
+   */
+  compact?: boolean | 'mark';
 }
 
 /** The logo with its BETA label, linking home (read as "CreativeNG BETA, home page"). */
@@ -34,7 +37,13 @@ export function Logo({ to = '/', className, compact = false }: LogoProps) {
       )}
     >
       <LogoMark className={compact ? 'max-[25rem]:size-8' : undefined} />
-      <span className={cn('text-lg font-extrabold tracking-tight', compact && 'max-[25rem]:text-base')}>
+      <span
+        className={cn(
+          'text-lg font-extrabold tracking-tight',
+          compact && 'max-[25rem]:text-base',
+          compact === 'mark' && 'max-[25rem]:sr-only',
+        )}
+      >
         {t('app.name')}
       </span>{' '}
       <span className="rounded-md bg-accent px-1.5 py-0.5 text-xs font-bold tracking-wide text-ink">

@@ -3,11 +3,14 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language/LanguageSelect';
 import { cn } from '../../components/ui/cn';
+import { useUnreadMessages } from '../../features/messaging/lib/unread';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import {
   ABOUT_LINKS,
   adminToolLinks,
+  hasMessages,
+  MESSAGES_LINK,
   memberToolLinks,
   type NavItem,
   sectionLinks,
@@ -23,7 +26,18 @@ interface SidebarNavProps {
   onNavigate?: () => void;
 }
 
-function Item({ item, onNavigate, nested = false }: { item: NavItem; onNavigate?: () => void; nested?: boolean }) {
+function Item({
+  item,
+  onNavigate,
+  nested = false,
+  count = 0,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  nested?: boolean;
+  /** A number shown after the label (unread messages). */
+  count?: number;
+}) {
   const t = useT();
   const Icon = item.icon;
   return (
@@ -36,6 +50,12 @@ function Item({ item, onNavigate, nested = false }: { item: NavItem; onNavigate?
       >
         {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0" /> : null}
         {t(item.label)}
+        {count > 0 ? (
+          <span className="ml-auto flex h-6 min-w-6 items-center justify-center rounded-full bg-danger px-2 text-sm font-bold text-white">
+            <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+            <span className="sr-only">{t('nav.messagesUnread', { count })}</span>
+          </span>
+        ) : null}
       </NavLink>
     </li>
   );
@@ -52,6 +72,8 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const submenuId = useId();
   const inAbout = ABOUT_LINKS.some((link) => link.to === pathname);
   const [expanded, setExpanded] = useState(inAbout);
+  const member = hasMessages(session);
+  const unread = useUnreadMessages(member);
 
   // Opening one of the About Us pages opens the submenu that holds it.
   useEffect(() => {
@@ -64,6 +86,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         {[...sectionLinks(session), ...adminToolLinks(session), ...memberToolLinks(session)].map((item) => (
           <Item key={item.label} item={item} onNavigate={onNavigate} />
         ))}
+        {member ? <Item item={MESSAGES_LINK} onNavigate={onNavigate} count={unread.data ?? 0} /> : null}
         <li aria-hidden="true" className="my-2 border-t border-line" />
         <Item item={{ label: 'nav.faq', to: '/faq', icon: CircleQuestionMark }} onNavigate={onNavigate} />
         <li>

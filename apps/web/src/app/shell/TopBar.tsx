@@ -5,17 +5,20 @@ import { Logo } from '../../components/Logo';
 import { LanguageSelect } from '../../components/language/LanguageSelect';
 import { ButtonLink } from '../../components/ui';
 import { cn } from '../../components/ui/cn';
+import { useUnreadMessages } from '../../features/messaging/lib/unread';
 import { useNotifications } from '../../features/notifications/lib/notificationsApi';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { canApplyForFunding, sectionLinks } from './nav';
-import { BellButton, ProfileButton } from './TopBarButtons';
+import { canApplyForFunding, hasMessages, sectionLinks } from './nav';
+import { BellButton, MessagesLink, ProfileButton } from './TopBarButtons';
 
 // Radix menus and dialogs load on first use, not with the first page.
 const loadNotifications = () => import('./NotificationsPopover');
 const loadAccountMenu = () => import('./AccountMenu');
 const loadSignInDialog = () => import('../../features/accounts/components/SignInDialog');
 const NotificationsPopover = lazy(loadNotifications);
+// The live stream of messages (and its parser) loads after the page, for members only.
+const LiveConnection = lazy(() => import('../../features/messaging/components/LiveConnection'));
 const AccountMenu = lazy(loadAccountMenu);
 const SignInDialog = lazy(loadSignInDialog);
 
@@ -45,6 +48,22 @@ function Notifications() {
     <Suspense fallback={<BellButton unread={unread} aria-busy="true" />}>
       <NotificationsPopover defaultOpen />
     </Suspense>
+  );
+}
+
+/** The messages link with its unread count; holds the live stream open for the signed-in member's pages. */
+function Messages() {
+  const session = useSession();
+  const member = hasMessages(session);
+  const unread = useUnreadMessages(member);
+  if (!member) return null;
+  return (
+    <>
+      <MessagesLink unread={unread.data ?? 0} />
+      <Suspense fallback={null}>
+        <LiveConnection key={session.accessToken} />
+      </Suspense>
+    </>
   );
 }
 
@@ -111,7 +130,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 h-16 border-b border-line bg-white">
       <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        <Logo compact className="px-1" />
+        <Logo compact={hasMessages(session) ? 'mark' : true} className="px-1" />
         <nav aria-label={t('nav.main')} className="mx-auto hidden wide:block">
           <ul className="flex items-center gap-1">
             {sectionLinks(session).map((item) => (
@@ -143,6 +162,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
           ) : null}
           {/* From 1200 px the fixed sidebar offers it, and the section links need the room. */}
           <LanguageSelect compact className="hidden md:flex wide:hidden" />
+          <Messages />
           <Notifications />
           <Profile />
           <button

@@ -1,5 +1,6 @@
-import { Bell, UserRound } from 'lucide-react';
+import { Bell, MessagesSquare, UserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
 import { Avatar, VisuallyHidden } from '../../components/ui';
 import { cn } from '../../components/ui/cn';
 import { useT } from '../../lib/i18n';
@@ -8,6 +9,19 @@ import { displayName, type Session } from '../../lib/session';
 
 const ICON_BUTTON =
   'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas aria-expanded:bg-primary-soft';
+
+/** The red count on a top-bar button ('9+' past nine); the button's name says the number. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
+    >
+      {count > 9 ? '9+' : count}
+    </span>
+  );
+}
 
 /**
  * The bell, with the number of unread notices ('100+' when counting stopped there). Spreads extra props so a Radix
@@ -27,15 +41,20 @@ export function BellButton({
   return (
     <button type="button" aria-label={label} className={cn(ICON_BUTTON, className)} {...props}>
       <Bell aria-hidden="true" className="size-6" />
-      {unread > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-white"
-        >
-          {unread > 9 ? '9+' : unread}
-        </span>
-      ) : null}
+      <CountBadge count={unread} />
     </button>
+  );
+}
+
+/** The link to the member's messages, with the number they have not read (followed live). */
+export function MessagesLink({ unread = 0, className }: { unread?: number; className?: string }) {
+  const t = useT();
+  const label = unread > 0 ? t('topbar.messagesUnread', { count: unread }) : t('topbar.messages');
+  return (
+    <Link to="/messages" aria-label={label} className={cn(ICON_BUTTON, className)}>
+      <MessagesSquare aria-hidden="true" className="size-6" />
+      <CountBadge count={unread} />
+    </Link>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   House,
   LayoutDashboard,
   type LucideIcon,
+  MessagesSquare,
   ReceiptText,
   ScrollText,
   ShoppingCart,
@@ -66,6 +67,16 @@ export function memberToolLinks(session: Session): readonly NavItem[] {
 }
 
 const PROPOSALS_LINK: NavItem = { label: 'nav.proposals', to: '/proposalpage', icon: FileText };
+/** Where members talk to each other (creatives, businesses and partners; admins read only what is reported). */
+export const MESSAGES_LINK: NavItem = { label: 'nav.messages', to: '/messages', icon: MessagesSquare };
+
+/** True for a signed-in creative, business or partner: the people who have messages. */
+export function hasMessages(session: Session): boolean {
+  return (
+    Boolean(session.accessToken) &&
+    (session.userType === 'user' || session.userType === 'business' || session.userType === 'partner')
+  );
+}
 
 const MEMBER_TOOL_LINKS: readonly NavItem[] = [
   PROPOSALS_LINK,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
+import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -91,6 +92,11 @@ function OrderCard({ order, side }: { order: Order; side: 'buying' | 'selling' }
           </Button>
         </div>
       ) : null}
+      <StartConversationButton
+        subject={{ subject_type: 'order', subject_id: order.id }}
+        label={side === 'selling' ? 'startChat.messageBuyer' : 'startChat.messageSeller'}
+        className="self-start"
+      />
     </article>
   );
 }

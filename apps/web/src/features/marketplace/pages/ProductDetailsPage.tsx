@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { StartConversationButton } from '../../../components/StartConversationButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { PostImages } from '../../feed/components/PostImages';
@@ -86,6 +87,12 @@ export default function ProductDetailsPage() {
           <div className="flex flex-wrap gap-2">
             <BuyNowButton product={item} />
             <AddToCartButton product={item} />
+            {item.own ? null : (
+              <StartConversationButton
+                subject={{ subject_type: 'product', subject_id: item.id }}
+                label="startChat.askSeller"
+              />
+            )}
             <ExternalLink href={item.link}>
               {t('market.detail.link')}
               <ExternalIcon aria-hidden="true" className="size-5" />

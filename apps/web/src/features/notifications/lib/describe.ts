@@ -84,6 +84,11 @@ const KINDS: Record<
     vars: { name: text(data.by_name) || '—', title: text(data.title) },
     href: text(data.event_id) ? `/training/${text(data.event_id)}` : '/trainingpage',
   }),
+  message_received: (data) => ({
+    key: 'notifications.messageReceived',
+    vars: { name: text(data.by_name) || '—' },
+    href: text(data.conversation_id) ? `/messages/${text(data.conversation_id)}` : '/messages',
+  }),
   training_reminder: (data) => ({
     key: 'notifications.trainingReminder',
     vars: { title: text(data.title) },

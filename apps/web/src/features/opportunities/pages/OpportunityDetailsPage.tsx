@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink as ExternalIcon, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { StartConversationButton } from '../../../components/StartConversationButton';
 import { ButtonLink } from '../../../components/ui';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -109,6 +110,12 @@ export default function OpportunityDetailsPage() {
               <ExternalIcon aria-hidden="true" className="size-5" />
             </ExternalLink>
             <SaveButton kind="opportunity" id={item.id} saved={item.saved} title={item.title} />
+            {item.own ? null : (
+              <StartConversationButton
+                subject={{ subject_type: 'opportunity', subject_id: item.id }}
+                label="startChat.messagePartner"
+              />
+            )}
           </div>
           {item.own ? (
             <Suspense fallback={null}>

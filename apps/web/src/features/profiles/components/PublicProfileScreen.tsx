@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
+import { StartConversationButton } from '../../../components/StartConversationButton';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { homePath, mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
@@ -105,7 +106,19 @@ export function PublicProfileScreen({
           {t('profiles.sendProposal')}
         </ButtonLink>
       ) : null}
-      {adminPage ? adminExtra : <ReportButton targetType="profile" targetId={view.id} label={view.name} />}
+      {adminPage ? (
+        adminExtra
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <StartConversationButton
+            subject={{ subject_type: 'member', member_id: view.id }}
+            label="startChat.message"
+            otherId={view.id}
+            variant="primary"
+          />
+          <ReportButton targetType="profile" targetId={view.id} label={view.name} />
+        </div>
+      )}
     </PublicProfileView>
   );
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextAreaField } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
+import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -178,6 +179,11 @@ export default function ProposalDetailsPage() {
             </li>
           ))}
         </ul>
+        <StartConversationButton
+          subject={{ subject_type: 'proposal', subject_id: item.id }}
+          label={item.is_host ? 'startChat.messageSender' : 'startChat.messagePartner'}
+          className="self-start"
+        />
       </article>
       {item.is_host && item.status === 'PENDING' ? <DecisionForm proposal={item} /> : null}
     </Page>

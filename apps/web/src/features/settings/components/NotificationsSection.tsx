@@ -26,6 +26,7 @@ const KINDS: { kind: string; label: SettingsKey; roles: readonly Role[] }[] = [
   { kind: 'proposal_decided', label: 'settings.notices.proposal_decided', roles: ['user', 'business', 'partner'] },
   { kind: 'training_reminder', label: 'settings.notices.training_reminder', roles: ['user', 'business'] },
   { kind: 'event_registration', label: 'settings.notices.event_registration', roles: ['partner'] },
+  { kind: 'message_received', label: 'settings.notices.message_received', roles: ['user', 'business', 'partner'] },
 ];
 
 /** Email choices per kind of notice, and hourly groups or one daily digest. */

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@creative-ng/shared/accounts/schemas';
+import type { MessagingSettings } from '@creative-ng/shared/messaging/index';
 import type { LoginType, PROFILE_VISIBILITY, Role } from '@creative-ng/shared/reference/options';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
@@ -97,4 +98,19 @@ export async function confirmEmailChange(otp: string, session: { userType: Role;
     });
   }
   return response;
+}
+
+export const messagingSettingsKey = ['messaging', 'settings'] as const;
+
+/** GET /prop/messaging/settings: whether read receipts ('Seen') are shown in the member's conversations. */
+export function useMessagingSettings() {
+  return useQuery({
+    queryKey: messagingSettingsKey,
+    queryFn: async ({ signal }) => (await apiFetch<MessagingSettings>('/api/prop/messaging/settings', { signal })).data,
+  });
+}
+
+/** PUT /prop/messaging/settings. */
+export function saveMessagingSettings(settings: MessagingSettings) {
+  return apiFetch<MessagingSettings>('/api/prop/messaging/settings', { method: 'PUT', json: settings });
 }

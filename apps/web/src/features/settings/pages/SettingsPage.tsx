@@ -7,6 +7,7 @@ import { DataSection } from '../components/DataSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { EmailSection } from '../components/EmailSection';
 import { LanguageSection } from '../components/LanguageSection';
+import { MessagesSection } from '../components/MessagesSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { PasswordSection } from '../components/PasswordSection';
 import { SellerSection } from '../components/SellerSection';
@@ -35,6 +36,7 @@ export default function SettingsPage() {
             <VisibilitySection />
             {session.userType === 'user' || session.userType === 'business' ? <SellerSection /> : null}
             <NotificationsSection />
+            <MessagesSection />
             <DataSection />
             <DeleteAccountSection />
           </>

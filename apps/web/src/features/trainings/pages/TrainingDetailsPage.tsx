@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
+import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -196,6 +197,12 @@ export default function TrainingDetailsPage() {
               {t('listings.trainings.addToCalendar')}
             </a>
             <SaveButton kind="event" id={item.id} saved={item.saved} title={item.title} />
+            {item.own ? null : (
+              <StartConversationButton
+                subject={{ subject_type: 'training', subject_id: item.id }}
+                label="startChat.messagePartner"
+              />
+            )}
           </div>
           {item.own ? (
             <Suspense fallback={null}>

@@ -1,0 +1,77 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
+import { reportRequestSchema } from '@creative-ng/shared/moderation/index';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { toast } from 'sonner';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { Button } from '../../../components/ui';
+import { Dialog } from '../../../components/ui/Dialog';
+import { ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
+import { useMessagingT } from '../i18n';
+import { failure, type ReportTarget } from '../lib/errors';
+import { reportToAdmins } from '../lib/messagingApi';
+
+/** Asks before blocking: what blocking does, and Block or Cancel. */
+export function BlockDialog({
+  open,
+  onOpenChange,
+  name,
+  busy,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const t = useMessagingT();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('messaging.blockTitle', { name })}>
+      <div className="flex flex-col gap-4">
+        <p className="text-muted">{t('messaging.blockIntro')}</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('messaging.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} aria-disabled={busy || undefined}>
+            {t('messaging.blockConfirm', { name })}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The report dialog for the conversation or one message (into the admins' reports queue). */
+export function ReportMessageDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+  const t = useMessagingT();
+  return (
+    <ReasonDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={target?.type === 'message' ? t('messaging.report.messageTitle') : t('messaging.report.conversationTitle')}
+      intro={t('messaging.report.intro')}
+      label={t('messaging.report.reason')}
+      hint={t('messaging.report.reasonHint')}
+      submitLabel={t('messaging.report.submit')}
+      busyLabel={t('messaging.report.sending')}
+      cancelLabel={t('messaging.cancel')}
+      check={(reason) => {
+        const checked = reportRequestSchema.shape.reason.safeParse(reason);
+        return checked.success ? null : messageText(englishOfIssue(checked.error.issues[0]));
+      }}
+      onSubmit={async (reason) => {
+        if (!target) return;
+        const answer = await reportToAdmins(target.type, target.id, reason);
+        toast.success(messageText(answer.message), { duration: TOAST_DURATIONS.libraryDefault });
+      }}
+      failure={(error) => {
+        const field = error instanceof ApiError ? error.fields.reason : undefined;
+        return field ? { field: messageText(field) } : { form: failure(error, t('messaging.report.failed')) };
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui';
+import { messageText } from '../../../lib/language';
+import { useSettingsT } from '../i18n';
+import { failureMessage } from '../lib/errors';
+import { messagingSettingsKey, saveMessagingSettings, useMessagingSettings } from '../lib/settingsApi';
+import { SettingsSection } from './SettingsSection';
+
+/** Read receipts: off, neither side sees 'Seen' in this member's conversations. Saved as soon as it changes. */
+export function MessagesSection() {
+  const t = useSettingsT();
+  const id = useId();
+  const client = useQueryClient();
+  const current = useMessagingSettings();
+  const [busy, setBusy] = useState(false);
+
+  async function change(readReceipts: boolean) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await saveMessagingSettings({ read_receipts: readReceipts });
+      client.setQueryData(messagingSettingsKey, answer.data);
+      // Conversations read again show or hide 'Seen' at once.
+      void client.invalidateQueries({ queryKey: ['messaging'] });
+      toast.success(messageText(answer.message));
+    } catch (cause) {
+      toast.error(failureMessage(cause, t('settings.chat.failed'), (text) => text));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsSection id="messages" title={t('settings.chat.heading')} intro={t('settings.chat.intro')}>
+      {current.isPending ? <Spinner label={t('settings.chat.loading')} /> : null}
+      {current.isError ? <p className="text-muted">{t('settings.chat.loadFailed')}</p> : null}
+      {current.data ? (
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={current.data.read_receipts}
+              aria-describedby={`${id}-hint`}
+              aria-busy={busy || undefined}
+              onChange={(event) => void change(event.target.checked)}
+              className="size-6 shrink-0 accent-primary"
+            />
+            {t('settings.chat.readReceipts')}
+          </label>
+          <p id={`${id}-hint`} className="text-muted">
+            {t('settings.chat.readReceiptsHint')}
+          </p>
+        </div>
+      ) : null}
+    </SettingsSection>
+  );
+}
