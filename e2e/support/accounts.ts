@@ -97,7 +97,7 @@ export async function demoAdminToken(baseUrl: string): Promise<string> {
   return token;
 }
 
-/** Signs up a partner organisation and sets its password with the emailed code; its session (not yet approved). */
+/** Signs up a partner organisation (its password chosen there) and verifies the email with the code; its session (not yet approved). */
 export async function registeredPartner(
   baseUrl: string,
   partner: { name: string; email: string; password: string; goals: string; contactEmail: string },
@@ -119,9 +119,9 @@ export async function registeredPartner(
   const set = await apiCall<{ data: { token: string; user: { id: string } } }>(
     baseUrl,
     'POST',
-    '/api/prop/partner-reg/password',
+    '/api/prop/partner-reg/otp',
     null,
-    { email: partner.email, otp: await latestCode(baseUrl, partner.email), password: partner.password },
+    { email: partner.email, otp: await latestCode(baseUrl, partner.email) },
   );
   return { token: set.data.token, id: set.data.user.id };
 }

@@ -219,16 +219,16 @@ describe('accounts', () => {
     await page.getByText('Check your email to continue.').waitFor();
     await page.waitForURL('**/partnerwelcome**', { timeout: 8000 });
 
-    await page.getByRole('link', { name: 'Verify email and set password' }).click();
-    await page.waitForURL('**/setpartnerpassword**');
+    // The password was chosen in step 3: the code only verifies the email (no second password, no second terms).
+    await page.getByRole('link', { name: 'Verify email' }).click();
+    await page.waitForURL('**/otp?type=partner**');
+    assert.equal(await page.getByLabel(/^Password/).count(), 0);
+    assert.equal(await page.getByLabel('I agree to the Terms of Use').count(), 0);
     await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, email));
-    await page.getByLabel(/^Password/).fill('Fund#2026');
-    await page.getByLabel('Confirm password').fill('Fund#2026');
-    await page.getByRole('button', { name: 'Set Password' }).click();
-    await page.getByText('Password created successfully!').waitFor();
+    await page.getByRole('button', { name: 'Verify Account' }).click();
     await page.waitForURL('**/login', { timeout: 8000 });
 
-    await signIn(page, 'Partner', email, 'Fund#2026');
+    await signIn(page, 'Partner', email, 'Fund#2025');
     await page.getByText('Partner login successful!').waitFor();
     await page.waitForURL('**/homepage', { timeout: 8000 });
     await page.getByRole('heading', { name: 'Waiting for approval' }).waitFor();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, notifications, posts, reports, sessions } from '../src/db/schema/index';
+import { accounts, auditLog, creativeProfiles, notifications, posts, reports, sessions } from '../src/db/schema/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
@@ -104,6 +104,35 @@ describe('admin lists', () => {
     expect(typo.data[0]).toMatchObject({ location: 'Lagos', specialty: 'Cinematographer', sector: 'Film & TV' });
     const state = (await call('GET', '/api/prop/admin-creative?state=Imo&limit=100', admin.token)).json();
     expect(state.pagination.total).toBe(12);
+  });
+
+  it('finds an account by its whole email address, in any case, and never in the public directory', async () => {
+    const made = await directoryCreative(db(), {
+      first: 'Ifeoma',
+      last: 'Eze',
+      account: { email: 'ifeoma.eze@mail.example.ng' },
+    });
+    const found = (await call('GET', '/api/prop/admin-creative?q=IFEOMA.Eze%40mail.example.ng', admin.token)).json();
+    expect(found.data.map((r: { id: string }) => r.id)).toEqual([made.account.id]);
+    expect(found.counts).toEqual({ creatives: 1, business: 0, partners: 0 });
+    const csv = await call('GET', '/api/prop/admin-creative.csv?q=ifeoma.eze%40mail.example.ng', admin.token);
+    expect(csv.body).toContain('Ifeoma Eze');
+    const elsewhere = (
+      await call('GET', '/api/prop/admin-business?q=ifeoma.eze%40mail.example.ng', admin.token)
+    ).json();
+    expect(elsewhere.data).toEqual([]);
+    const visitor = (await call('GET', '/api/prop/public/directory?q=ifeoma.eze%40mail.example.ng')).json();
+    expect(JSON.stringify(visitor.data)).not.toContain(made.account.id);
+  });
+
+  it("gives a creative's state of origin as the location when no state of residence was given", async () => {
+    const made = await directoryCreative(db(), { first: 'Origin', last: 'Only' });
+    await db()
+      .update(creativeProfiles)
+      .set({ residenceState: null, originState: 'Kano' })
+      .where(eq(creativeProfiles.accountId, made.account.id));
+    const row = (await call('GET', `/api/prop/admin-creative/${made.account.id}`, admin.token)).json();
+    expect(row.data).toMatchObject({ location: 'Kano' });
   });
 
   it('shows every status badge: BLOCKED, ACTIVE, PRIVATE, PUBLIC, INACTIVE', async () => {

@@ -80,6 +80,9 @@ describe('admin directory query plans', () => {
   it('search, with and without a badge', async () => {
     await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative?q=chined'), { maxStatements: 7 });
     await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative?q=oluwasegun&status=PUBLIC'));
+    // A whole email address: one look-up in the unique index of emails.
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative?q=someone%40example.ng'));
+    await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative.csv?q=someone%40example.ng'));
   });
 
   it('one account, and the CSV export', async () => {

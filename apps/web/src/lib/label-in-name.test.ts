@@ -13,7 +13,7 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['accounts.show', 'accounts.showPassword'],
   ['accounts.hide', 'accounts.hidePassword'],
   ['moderation.report.button', 'moderation.report.title'],
-  ['post.share', 'post.shareWhatsApp'],
+  ['post.whatsApp', 'post.shareWhatsApp'],
   ['market.card.view', 'market.card.viewLabel'],
   ['market.buy.addToCart', 'market.buy.addToCartLabel'],
   ['market.orders.accept', 'market.orders.acceptLabel'],

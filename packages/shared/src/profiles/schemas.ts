@@ -30,6 +30,7 @@ export const PROFILE_MESSAGES = {
   identityTaken: 'profile.identityTaken',
   tooYoung: 'profile.tooYoung',
   invalidDate: 'profile.invalidDate',
+  dateOfBirth: 'profile.dateOfBirth',
   skillExists: 'profile.skillExists',
   skillAdded: 'profile.skillAdded',
   skillRemoved: 'profile.skillRemoved',
@@ -63,7 +64,9 @@ const nullableImageUrl = z.preprocess(emptyToNull, imageUrlField.nullable());
 
 /** A calendar date (YYYY-MM-DD) for a person at least 18 years old. */
 export const dateOfBirthField = z
-  .string()
+  .string({ error: PROFILE_MESSAGES.dateOfBirth })
+  // An empty box is a missing date, not a wrong one.
+  .min(1, { error: PROFILE_MESSAGES.dateOfBirth })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PROFILE_MESSAGES.invalidDate })
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),

@@ -51,6 +51,7 @@ function selectRows(db: Database, where: SQL | undefined) {
           string | null
         >`coalesce(${creativeProfiles.photo}, ${businessProfiles.logo}, ${partnerProfiles.logo})`,
         residenceState: creativeProfiles.residenceState,
+        originState: creativeProfiles.originState,
         expertise: creativeProfiles.expertise,
         category: creativeProfiles.category,
         creativeSector: creativeProfiles.sector,
@@ -81,9 +82,10 @@ function present(list: DirectoryList, r: Row): AdminRow {
     name: r.name,
     email: r.email,
     photo: r.photo,
+    // A creative's state of residence, else the state of origin they gave.
     location:
       list === 'creatives'
-        ? r.residenceState
+        ? (r.residenceState ?? r.originState)
         : list === 'business'
           ? [r.businessLga, r.businessState].filter(Boolean).join(', ') || null
           : null,

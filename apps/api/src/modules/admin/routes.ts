@@ -19,7 +19,7 @@ import { csvLine } from '../../http/csv';
 import { attachment } from '../../http/download';
 import { notFound, unauthenticated } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
-import { accountSearch } from '../directory/search';
+import { adminAccountSearch } from '../directory/search';
 import { adminCount, adminCounts, adminRow, adminRows, allAdminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
 
@@ -87,7 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
           tags,
           summary: `The ${LIST_NAMES[list]}, searched, filtered and paginated (the list at data)`,
           description:
-            '`q` searches name, skills, expertise, category and sector (typos forgiven). `state` and `sector` filter ' +
+            '`q` searches name, skills, expertise, category and sector (typos forgiven), or a whole email address. `state` and `sector` filter ' +
             'creatives and businesses; `status` filters by badge. `counts` holds each tab’s total for the same search.',
           querystring: adminListQuerySchema,
           response: { 200: adminListResponseSchema },
@@ -95,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
       },
       async (request) => {
         const query = request.query;
-        const search = await accountSearch(db, query.q);
+        const search = await adminAccountSearch(db, query.q);
         const filtered = Boolean(query.status || query.state || query.sector);
         const [rows, tabs, filteredTotal] = await Promise.all([
           adminRows(db, list, query, search, { offset: pageOffset(query), limit: query.limit }),
@@ -128,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
       async (request, reply) => {
         const query = request.query;
         const columns = CSV_COLUMNS[list];
-        const search = await accountSearch(db, query.q);
+        const search = await adminAccountSearch(db, query.q);
         // The first batch is read before anything is sent: a query the database refuses, or a busy database,
         // gets its proper answer (400, 503) instead of a 200 cut short.
         const batches = allAdminRows(db, list, query, search, CSV_BATCH)[Symbol.asyncIterator]();

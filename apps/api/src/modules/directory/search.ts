@@ -1,4 +1,4 @@
-import { and, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newestFirst, rowsOf } from '../../db/lists';
 import { accounts, searchWords } from '../../db/schema/index';
@@ -54,6 +54,24 @@ export async function accountSearch(db: Database, text: string | undefined): Pro
     near: spelled ? sql`${accounts.searchVector} @@ to_tsquery('simple', ${near})` : exactMatch,
     spelled,
   };
+}
+
+/** Something typed that is a whole email address (one @, no spaces), else null. */
+function emailOf(text: string | undefined): string | null {
+  const typed = text?.trim() ?? '';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed) ? typed : null;
+}
+
+/**
+ * The admins' search: a whole email address finds its account (one look-up in the unique index of emails, any
+ * case: the column is citext); anything else is the directories' search. Only admins search by email: the
+ * public directory never shows or matches addresses.
+ */
+export async function adminAccountSearch(db: Database, text: string | undefined): Promise<AccountSearch | null> {
+  const email = emailOf(text);
+  if (!email) return accountSearch(db, text);
+  const match = eq(accounts.email, email);
+  return { exact: match, near: match, spelled: false };
 }
 
 /**

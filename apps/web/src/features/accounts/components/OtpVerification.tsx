@@ -54,7 +54,8 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
     const checked = validate(otpRequestSchema, { otp, ...(trimmedEmail ? { email: trimmedEmail } : {}) });
     const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (type === 'partner' && !trimmedEmail) next.email = t('accounts.fieldErrors.email');
-    if (!terms) next.terms = t('accounts.messages.termsRequired');
+    // Partners accepted the terms with the rest of their sign-up; creatives and businesses do it here.
+    if (!terms && type !== 'partner') next.terms = t('accounts.messages.termsRequired');
     if (!checked.ok || hasErrors(next)) return fail(next);
 
     setBusy(true);
@@ -129,15 +130,17 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
           }}
           error={errors.otp}
         />
-        <TermsCheckbox
-          id={id('terms')}
-          checked={terms}
-          onCheckedChange={(value) => {
-            setTerms(value);
-            setErrors((current) => withoutError(current, 'terms'));
-          }}
-          error={errors.terms}
-        />
+        {type === 'partner' ? null : (
+          <TermsCheckbox
+            id={id('terms')}
+            checked={terms}
+            onCheckedChange={(value) => {
+              setTerms(value);
+              setErrors((current) => withoutError(current, 'terms'));
+            }}
+            error={errors.terms}
+          />
+        )}
         <SubmitButton busy={busy || done}>{busy ? t('accounts.otp.verifying') : t('accounts.otp.verify')}</SubmitButton>
       </form>
       <div className="flex flex-col gap-2 border-t border-line pt-4">

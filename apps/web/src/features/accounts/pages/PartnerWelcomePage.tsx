@@ -11,7 +11,8 @@ export default function PartnerWelcomePage() {
   const location = useLocation();
   const [search] = useSearchParams();
   const email = stateString(location.state, 'email') ?? (search.get('email')?.trim() || null);
-  const target = email ? `/setpartnerpassword?email=${encodeURIComponent(email)}` : '/setpartnerpassword';
+  // The password was chosen at sign-up (step 3): the code only verifies the email.
+  const target = email ? `/otp?type=partner&email=${encodeURIComponent(email)}` : '/otp?type=partner';
   return (
     <Page title={t('page.partnerWelcome.title')}>
       <div className="flex flex-col gap-4">
@@ -32,7 +33,7 @@ export default function PartnerWelcomePage() {
             <li>{t('accounts.partnerWelcome.next3')}</li>
           </ol>
         </section>
-        <ButtonLink to={target} state={email ? { email } : undefined} className="w-full text-center">
+        <ButtonLink to={target} state={{ codeSentAt: Date.now() }} className="w-full text-center">
           {t('accounts.partnerWelcome.button')}
         </ButtonLink>
       </div>

@@ -2,7 +2,7 @@ import type { AdminRow, DirectoryList } from '@creative-ng/shared/directory/inde
 import { Avatar } from '../../../components/ui';
 import { type AdminKey, useAdminT } from '../i18n';
 import { RowMenu } from './RowMenu';
-import { StatusBadge } from './StatusBadge';
+import { RowStatus } from './StatusBadge';
 import type { AdminTarget } from './useAdminActions';
 
 interface Column {
@@ -89,7 +89,7 @@ export function AdminTable({ list, rows, page, totalPages, morePages = false, on
                 </td>
               ))}
               <td className="py-2 pr-3">
-                <StatusBadge status={row.status} />
+                <RowStatus row={row} />
               </td>
               <td className="whitespace-nowrap py-2 pr-3">{joined(row)}</td>
               <td className="py-2 text-right">
@@ -113,7 +113,7 @@ export function AdminTable({ list, rows, page, totalPages, morePages = false, on
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               {[
                 ...columns.map((c) => [t(c.key), c.cell(row)] as const),
-                [t('admin.col.status'), <StatusBadge key="status" status={row.status} />] as const,
+                [t('admin.col.status'), <RowStatus key="status" row={row} />] as const,
                 [t('admin.col.joined'), joined(row)] as const,
               ].map(([label, value]) => (
                 <div key={label} className="contents">

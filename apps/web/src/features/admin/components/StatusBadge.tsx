@@ -1,4 +1,4 @@
-import type { DirectoryStatus } from '@creative-ng/shared/directory/index';
+import type { AdminRow, DirectoryStatus } from '@creative-ng/shared/directory/index';
 import { cn } from '../../../components/ui/cn';
 import { useAdminT } from '../i18n';
 
@@ -21,6 +21,24 @@ export function StatusBadge({ status }: { status: DirectoryStatus }) {
       )}
     >
       {t(`admin.status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * A row's status: its badge, and for a partner an admin has not approved yet, 'Waiting for approval' beside it
+ * (on the phone card as in the table), so it does not read as an ordinary PUBLIC account.
+ */
+export function RowStatus({ row }: { row: Pick<AdminRow, 'status' | 'type' | 'approved'> }) {
+  const t = useAdminT();
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <StatusBadge status={row.status} />
+      {row.type === 'partner' && row.approved === false && row.status !== 'BLOCKED' ? (
+        <span className="inline-flex items-center rounded-full border border-warning-line bg-warning-soft px-2 py-0.5 text-sm font-semibold text-warning">
+          {t('admin.pendingApproval')}
+        </span>
+      ) : null}
     </span>
   );
 }

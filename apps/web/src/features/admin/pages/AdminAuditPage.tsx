@@ -11,6 +11,16 @@ import { useAuditLog } from '../lib/adminApi';
 
 const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * The account as the log names it: the server keeps 'Name (role)' as it was then, with the role's internal word
+ * ('user' for a creative); it reads here as 'Name (creative)', in the chosen language.
+ */
+function subjectText(label: string, t: ReturnType<typeof useAdminT>): string {
+  const match = /^(.*) \((user|business|partner|admin)\)$/.exec(label);
+  if (!match?.[1] || !match[2]) return label;
+  return t('admin.audit.subject', { name: match[1], role: t(`admin.audit.role.${match[2]}` as AdminKey) });
+}
+
 /** /admin-audit – the audit log, newest first, 20 a page. Read only. */
 export default function AdminAuditPage() {
   const t = useAdminT();
@@ -55,7 +65,9 @@ export default function AdminAuditPage() {
         <ol className="flex flex-col gap-3" aria-busy={query.isFetching}>
           {rows.map((row) => {
             const actionKey = `admin.audit.action.${row.action}` as AdminKey;
-            const action = t(actionKey) === actionKey ? row.action : t(actionKey);
+            // An action this page has no words for yet still reads as words, never as a raw key.
+            const action = t(actionKey) === actionKey ? row.action.replace(/[._]+/g, ' ') : t(actionKey);
+            const subject = row.subject_label ? subjectText(row.subject_label, t) : null;
             const by = row.actor_name
               ? t('admin.audit.by', { name: row.actor_name })
               : row.actor_id
@@ -77,12 +89,12 @@ export default function AdminAuditPage() {
                       <Link
                         to={`/adminprofile/${row.subject_id}`}
                         className={INLINE_LINK}
-                        aria-label={t('admin.audit.openAccount', { name: row.subject_label })}
+                        aria-label={t('admin.audit.openAccount', { name: subject ?? row.subject_label })}
                       >
-                        {row.subject_label}
+                        {subject}
                       </Link>
                     ) : (
-                      row.subject_label
+                      subject
                     )}
                   </p>
                 ) : null}

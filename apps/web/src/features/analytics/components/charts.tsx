@@ -106,9 +106,8 @@ export function BarChart({ rows, series }: { rows: readonly BarRow[]; series: re
       <ul className="flex flex-col gap-1.5">
         {rows.map((row) => (
           <li key={row.label} className="grid grid-cols-[minmax(0,8.5rem)_1fr] items-center gap-2 text-sm">
-            <span className="truncate text-ink" title={row.label}>
-              {row.label}
-            </span>
+            {/* The whole name, on two lines if it needs them ('Architecture & Design' is never cut). */}
+            <span className="leading-tight text-balance text-ink [overflow-wrap:anywhere]">{row.label}</span>
             <span className="flex flex-col gap-0.5">
               {row.values.map((value, i) => (
                 <span key={series[i]?.name ?? i} className="flex items-center gap-1.5">

@@ -1,6 +1,6 @@
 import type { Post } from '@creative-ng/shared/feed/index';
 import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
-import { ExternalLink, Heart, Link2, MessageCircle } from 'lucide-react';
+import { ExternalLink, Heart, Link2, Share2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ExpandableText } from '../../../components/ExpandableText';
@@ -69,8 +69,9 @@ function ShareActions({ post }: { post: Post }) {
         aria-label={t('post.shareWhatsApp')}
         data-testid="share-whatsapp"
       >
-        <MessageCircle aria-hidden="true" className="size-5" />
-        <span className="max-sm:sr-only">{t('post.share')}</span>
+        {/* The share sign and the word WhatsApp, on every screen: a bare speech bubble read as 'comments'. */}
+        <Share2 aria-hidden="true" className="size-5" />
+        <span>{t('post.whatsApp')}</span>
       </a>
       <button
         type="button"

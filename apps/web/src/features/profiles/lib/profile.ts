@@ -98,6 +98,12 @@ export type DetailKey =
   | 'address'
   | 'registeredName';
 
+/** The category under a headline, unless it says the same (expertise and category are often one word): never twice. */
+function besides(headline: string | null | undefined, category: string | null | undefined): string {
+  const shown = clean(category);
+  return shown.toLocaleLowerCase() === clean(headline).toLocaleLowerCase() ? '' : shown;
+}
+
 function details(pairs: [DetailKey, string | null | undefined][]): ProfileView['details'] {
   return pairs.flatMap(([key, value]) => (clean(value) ? [{ key, value: clean(value) }] : []));
 }
@@ -122,7 +128,7 @@ export function viewOfOwnProfile(profile: CreativeProfile): ProfileView {
     kind: 'creative',
     name: fullName(profile.first_name, profile.last_name) || profile.email,
     headline: clean(profile.expertise),
-    category: clean(profile.category),
+    category: besides(profile.expertise, profile.category),
     sector: clean(profile.sector),
     location: placeText(profile.residence_state),
     bio: clean(profile.bio),
@@ -168,7 +174,7 @@ export function viewOfPublicProfile(profile: PublicProfile): ProfileView {
       ...base,
       name: base.name || fullName(profile.first_name, profile.last_name),
       headline: clean(profile.expertise),
-      category: clean(profile.category),
+      category: besides(profile.expertise, profile.category),
       sector: clean(profile.sector),
       location: clean(profile.location),
       bio: clean(profile.bio),
@@ -190,7 +196,7 @@ export function viewOfPublicProfile(profile: PublicProfile): ProfileView {
       name: base.name || clean(profile.trade_name),
       photo: base.photo || profile.logo || null,
       headline: clean(profile.area),
-      category: clean(profile.sector),
+      category: besides(profile.area, profile.sector),
       sector: clean(profile.sector),
       location: clean(profile.location) || placeText(profile.state),
       bio: '',

@@ -2,7 +2,7 @@ import { englishMessage, englishOfIssue } from '@creative-ng/shared/i18n/transla
 import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, proposalRequestSchema } from '@creative-ng/shared/proposals/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, X } from 'lucide-react';
+import { FilePlus, FileText, X } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
@@ -237,28 +237,38 @@ export function CreateProposalDialog({
           maxLength={PROPOSAL_LIMITS.coverLetter}
         />
         <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-documents`} className="font-semibold text-ink">
+          <p id={`${id}-documents-label`} className="font-semibold text-ink">
             {t('proposals.create.documents')}
             <span aria-hidden="true" className="text-danger">
               {' '}
               *
             </span>
-          </label>
+          </p>
           <p id={`${id}-documents-hint`} className="text-sm text-muted">
             {t('proposals.create.documentsHint')}
           </p>
+          {/* The same chooser as every other upload: a labelled button, not the browser's untranslated control. */}
           <input
             id={`${id}-documents`}
             type="file"
             multiple
             accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
             onChange={choose}
+            aria-labelledby={`${id}-documents-label ${id}-documents-button`}
             aria-describedby={[`${id}-documents-hint`, fields.documents ? `${id}-documents-error` : '']
               .filter(Boolean)
               .join(' ')}
             aria-invalid={fields.documents ? true : undefined}
-            className="min-h-11 text-ink file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:font-semibold"
+            className="peer sr-only"
           />
+          <label
+            id={`${id}-documents-button`}
+            htmlFor={`${id}-documents`}
+            className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-lg border border-gray-500 bg-white px-3 font-semibold text-ink hover:bg-canvas peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus"
+          >
+            <FilePlus aria-hidden="true" className="size-5" />
+            {files.length > 0 ? t('proposals.create.addMoreDocuments') : t('proposals.create.chooseDocuments')}
+          </label>
           {files.length > 0 ? (
             <ul className="flex flex-col gap-1">
               {files.map((file, index) => (
