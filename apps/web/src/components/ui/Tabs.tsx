@@ -18,7 +18,11 @@ interface TabsProps {
   className?: string;
 }
 
-/** The one tabs control (Radix): arrow keys move between tabs, each panel labelled by its tab. */
+/**
+ * The one tabs control (Radix): arrow keys move between tabs, each panel labelled by its tab. Tabs share the
+ * width and their words wrap ('Partners' over '(12)'), so three fit a 360 px phone; a row that still does not fit
+ * scrolls sideways with a shadow at the edge that has more.
+ */
 export function Tabs({ items, label, defaultValue, value, onValueChange, className }: TabsProps) {
   return (
     <RadixTabs.Root
@@ -27,12 +31,12 @@ export function Tabs({ items, label, defaultValue, value, onValueChange, classNa
       value={value}
       onValueChange={onValueChange}
     >
-      <RadixTabs.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-line">
+      <RadixTabs.List aria-label={label} className="scroll-cue-x flex gap-1 overflow-x-auto border-b border-line">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
-            className="-mb-px min-h-11 flex-1 shrink-0 whitespace-nowrap border-b-4 border-transparent px-3 py-2 font-semibold text-muted hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-darker"
+            className="-mb-px min-h-11 flex-1 text-balance border-b-4 border-transparent px-2 py-2 text-sm leading-tight font-semibold sm:px-3 sm:text-base text-muted hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary-darker"
           >
             {item.label}
           </RadixTabs.Trigger>
