@@ -1,5 +1,6 @@
 import { MessageCircle, Plus } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { cn } from '../../components/ui/cn';
 import { useClientConfig } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -35,8 +36,11 @@ export function FloatingChatLink() {
   );
 }
 
-/** The floating create button and its dialog, loaded on first use. */
-export function FloatingCreateButton({ postOnly = false }: { postOnly?: boolean }) {
+/**
+ * The floating create button and its dialog, loaded on first use. `compact` shows the + alone (its name stays), so
+ * it covers less of the page once the person has scrolled.
+ */
+export function FloatingCreateButton({ postOnly = false, compact = false }: { postOnly?: boolean; compact?: boolean }) {
   const t = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -55,10 +59,15 @@ export function FloatingCreateButton({ postOnly = false }: { postOnly?: boolean 
         }}
         onPointerEnter={() => void loadCreateDialog().catch(() => {})}
         onFocus={() => void loadCreateDialog().catch(() => {})}
-        className="inline-flex min-h-14 items-center gap-2 rounded-full border-2 border-white bg-primary px-5 font-semibold text-white shadow-lg hover:bg-primary-dark"
+        className={cn(
+          'inline-flex min-h-14 items-center justify-center gap-2 rounded-full border-2 border-white bg-primary font-semibold text-white shadow-lg hover:bg-primary-dark',
+          compact ? 'min-w-14' : 'px-5',
+        )}
       >
         <Plus aria-hidden="true" className="size-6" />
-        <span aria-hidden="true">{t('create.button')}</span>
+        <span aria-hidden="true" className={compact ? 'sr-only' : undefined}>
+          {t('create.button')}
+        </span>
       </button>
       {requested ? (
         <Suspense fallback={null}>
@@ -69,14 +78,56 @@ export function FloatingCreateButton({ postOnly = false }: { postOnly?: boolean 
   );
 }
 
+type FloatingMode = 'full' | 'compact' | 'away';
+
+/**
+ * How the floating buttons stand as the page scrolls, so they sit on as little of what a person reads as they can:
+ * in full at the top of a page; out of the way while the person scrolls down (they come back when focused, as Tab
+ * reaches them); small (the + alone) when scrolling back up or at the end of the page, where the footer leaves
+ * room under its last line.
+ */
+function useFloatingMode(): FloatingMode {
+  const [mode, setMode] = useState<FloatingMode>('full');
+  useEffect(() => {
+    let last = window.scrollY;
+    let frame = 0;
+    const read = () => {
+      const y = window.scrollY;
+      const root = document.documentElement;
+      if (y < 48) setMode('full');
+      else if (window.innerHeight + y >= root.scrollHeight - 48) setMode('compact');
+      else if (Math.abs(y - last) < 12) return;
+      else setMode(y > last ? 'away' : 'compact');
+      last = y;
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(read);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return mode;
+}
+
 /** Bottom-right stack of the main layout: chat link above the create button (not offered to admins). */
 export function FloatingActions() {
   const session = useSession();
   const kinds = createKinds(session);
+  const mode = useFloatingMode();
   return (
-    <div className="pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 [&>*]:pointer-events-auto">
+    <div
+      data-floating={mode}
+      className={cn(
+        'pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 motion-safe:transition-transform motion-safe:duration-200 [&>*]:pointer-events-auto',
+        mode === 'away' && 'translate-y-[calc(100%+2rem)] focus-within:translate-y-0',
+      )}
+    >
       <FloatingChatLink />
-      {kinds.length > 0 ? <FloatingCreateButton postOnly={kinds.length === 1} /> : null}
+      {kinds.length > 0 ? <FloatingCreateButton postOnly={kinds.length === 1} compact={mode !== 'full'} /> : null}
     </div>
   );
 }
