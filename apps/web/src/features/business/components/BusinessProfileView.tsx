@@ -61,7 +61,7 @@ export function BusinessProfileView({ profile }: { profile: BusinessProfile }) {
             refresh={[businessKeys.profile]}
             label={t('business.image.changeCover')}
             hint={t('business.image.coverHint')}
-            className="absolute top-2 right-2"
+            className="absolute right-2 bottom-2"
           />
         </div>
         <div className="flex flex-col gap-3 px-4 pb-4">

@@ -291,7 +291,7 @@ function PartnerProfileView({ profile }: { profile: Profile }) {
         className="overflow-hidden rounded-xl border border-line bg-white shadow-sm"
       >
         <CoverImage src={profile.cover_photo}>
-          <PhotoUpload kind="cover" refresh={PHOTO_QUERIES} className="absolute top-2 right-2" />
+          <PhotoUpload kind="cover" refresh={PHOTO_QUERIES} className="absolute right-2 bottom-2" />
         </CoverImage>
         <div className="flex flex-col gap-3 px-4 pb-4">
           <div className="relative -mt-12 flex items-end gap-2">

@@ -113,11 +113,12 @@ export function PhotoUpload({
       <span id={hintId} className="sr-only">
         {hint}
       </span>
-      {/* Progress and errors float below the button, so nothing else moves while an image uploads. */}
+      {/* Progress and errors float beside the button (above the cover's, which sits at the cover's foot), so
+          nothing else moves while an image uploads. */}
       <div
         className={cn(
-          'absolute top-full z-10 mt-1 flex flex-col gap-1',
-          kind === 'cover' ? 'right-0 items-end' : 'left-0 items-start',
+          'absolute z-10 flex flex-col gap-1',
+          kind === 'cover' ? 'right-0 bottom-full mb-1 items-end' : 'top-full left-0 mt-1 items-start',
         )}
       >
         {busy ? (

@@ -85,7 +85,7 @@ function OwnProfile({ profile }: { profile: CreativeProfile }) {
         <CoverImage src={view.cover} srcSet={view.cover ? srcSets[view.cover] : null}>
           <PhotoUpload
             kind="cover"
-            className="absolute top-2 right-2"
+            className="absolute right-2 bottom-2"
             onUploaded={(image) => setSrcSets((current) => ({ ...current, [image.url]: image.srcset }))}
           />
         </CoverImage>
