@@ -69,7 +69,7 @@ export default function ToolDetailsPage() {
               <dd className="font-semibold">{item.sector}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">{t('listings.fields.price')}</dt>
+              <dt className="text-sm text-muted">{t('listings.filters.price')}</dt>
               <dd className="font-semibold">{item.price > 0 ? formatNaira(item.price) : t('listings.tools.free')}</dd>
             </div>
           </dl>
