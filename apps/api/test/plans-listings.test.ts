@@ -101,7 +101,7 @@ const as = (who: string, url: string) => ({
 
 describe('tools, opportunities and trainings query plans', () => {
   it('tools: the first page, each filter, a search and a later page', async () => {
-    for (const query of ['', '?price=free', '?price=paid', '?type=subscription', '?category=membership']) {
+    for (const query of ['', '?price=free', '?price=paid', '?type=subscription', '?category=software']) {
       await expectIndexedCall(app(), visitor(`/api/prop/tool/all${query}`), { maxStatements: 2 });
     }
     for (const query of ['?sector=Film+%26+TV', '?q=canva', '?page=20', '?type=subscription&price=free']) {

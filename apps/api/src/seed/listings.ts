@@ -1,3 +1,4 @@
+import { TOOL_CATEGORIES } from '@creative-ng/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accounts, eventRegistrations, events, opportunities, tools } from '../db/schema/index';
 import { SeededRandom } from './random';
@@ -85,6 +86,8 @@ export const TRAININGS = [
 ] as const;
 
 export const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
+/** The categories are the platform's own list (what the create form and the filters offer). */
+export { TOOL_CATEGORIES };
 export const LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
 export const TIMINGS = ['full-time', 'part-time'] as const;
 export const LEVELS = ['junior', 'intermediate', 'senior'] as const;
@@ -130,7 +133,7 @@ export const listingsSeeder: Seeder = {
         sector,
         offer,
         type: random.pick(TOOL_TYPES),
-        category: random.pick(TOOL_TYPES),
+        category: random.pick(TOOL_CATEGORIES),
         price: random.chance(0.4) ? 0 : (1 + random.int(200)) * 500,
         createdAt: new Date(now - random.int(120 * DAY_MS)),
       });

@@ -50,7 +50,8 @@ export const PROFILE_VISIBILITY = ['public', 'private'] as const;
 /** Tools / offers filters: price, type and category (the spec gives category the same values as type). */
 export const TOOL_PRICE_FILTERS = ['free', 'paid'] as const;
 export const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
-export const TOOL_CATEGORIES = TOOL_TYPES;
+/** What a tool or offer is (its type above says how it is sold). */
+export const TOOL_CATEGORIES = ['software', 'equipment', 'workspace', 'service', 'other'] as const;
 
 /** Opportunity filters. The old front end spelt 'intermidiate'; queries accept it, we show 'intermediate'. */
 export const OPPORTUNITY_LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;

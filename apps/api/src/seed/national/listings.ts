@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { LEVELS, LOCATIONS, OPPORTUNITIES, TIMINGS, TOOL_TYPES, TOOLS, TRAININGS } from '../listings';
+import { LEVELS, LOCATIONS, OPPORTUNITIES, TIMINGS, TOOL_CATEGORIES, TOOL_TYPES, TOOLS, TRAININGS } from '../listings';
 import { createList, createLookup, stage, withIndexesRebuilt } from './bulk';
 import { createWorksList, pictureArray, stageHosts, stagePeople, worksJoins } from './members';
 import type { NationalSeeder } from './types';
@@ -58,6 +58,7 @@ async function createLookups(db: Database): Promise<void> {
     TRAININGS.map(([title, description, place], k) => ({ k, title, description, place })),
   );
   await createList(db, 'seed_tool_types', TOOL_TYPES);
+  await createList(db, 'seed_tool_categories', TOOL_CATEGORIES);
   await createList(db, 'seed_locations', LOCATIONS);
   await createList(db, 'seed_timings', TIMINGS);
   await createList(db, 'seed_levels', LEVELS);
@@ -80,7 +81,7 @@ async function insertTools(db: Database, count: number, hosts: number): Promise<
       ${hostJoin(500, hosts)}
       join seed_tool_texts t on t.k = pg_temp.seed_pick(g.n, 504, ${TOOLS.length})
       join seed_tool_types ty on ty.k = pg_temp.seed_pick(g.n, 505, ${TOOL_TYPES.length})
-      join seed_tool_types cat on cat.k = pg_temp.seed_pick(g.n, 506, ${TOOL_TYPES.length})
+      join seed_tool_categories cat on cat.k = pg_temp.seed_pick(g.n, 506, ${TOOL_CATEGORIES.length})
       cross join lateral (select pg_temp.seed_between(g.n, 507, h.approved_at, pg_temp.seed_anchor()) as at) c
       ${worksJoins('w', 'g.n', 510)}
      order by c.at, g.n`);

@@ -1,6 +1,7 @@
 import {
   LISTING_CALLS,
   LISTING_MESSAGES,
+  TOOL_CATEGORIES,
   type Tool,
   type ToolQuery,
   type ToolRequest,
@@ -47,7 +48,10 @@ export const toolKind = partnerKind(tools, {
     sector: row.item.sector,
     offer: row.item.offer,
     type: (row.item.type as Tool['type']) ?? null,
-    category: (row.item.category as Tool['category']) ?? null,
+    // Tools saved before the categories were their own list carry a type there: none of the categories.
+    category: (TOOL_CATEGORIES as readonly string[]).includes(row.item.category ?? '')
+      ? (row.item.category as Tool['category'])
+      : null,
     price: row.item.price,
   }),
   values: (input: ToolRequest) => ({

@@ -161,7 +161,7 @@ export function CreateToolDialog({
                 <option value="">{t('listings.fields.notSaid')}</option>
                 {TOOL_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
-                    {t(`listings.toolType.${value}`)}
+                    {t(`listings.toolCategory.${value}`)}
                   </option>
                 ))}
               </select>

@@ -60,7 +60,7 @@ export default function ToolsPage() {
           state={state}
           name="category"
           legend={t('listings.filters.category')}
-          options={TOOL_CATEGORIES.map((value) => ({ value, label: t(`listings.toolType.${value}`) }))}
+          options={TOOL_CATEGORIES.map((value) => ({ value, label: t(`listings.toolCategory.${value}`) }))}
         />
       </FilterPanel>
       <ListResults
