@@ -180,8 +180,15 @@ export function messagingService({ db, images, pubsub, log }: MessagingDeps) {
   }
 
   /** A notice (and, through the notice mailer, a grouped email) when the recipient has no page open. */
-  async function noticeIfAway(tx: Database, recipientId: string, sender: AuthContext, conversationId: string) {
-    if (await live.isConnected(recipientId)) return;
+  /** `away` is read before the caller's transaction: on the embedded database a read outside it would wait on it. */
+  async function noticeIfAway(
+    tx: Database,
+    away: boolean,
+    recipientId: string,
+    sender: AuthContext,
+    conversationId: string,
+  ) {
+    if (!away) return;
     const [named] = [...(await repo.people(tx, [sender.accountId])).values()];
     await notify(tx, {
       accountId: recipientId,
@@ -323,6 +330,7 @@ export function messagingService({ db, images, pubsub, log }: MessagingDeps) {
         throw badRequest(MESSAGING_MESSAGES.imageNotYours, { image_url: MESSAGING_MESSAGES.imageNotYours });
       }
       const document = request.document ? await readDocument(request.document) : null;
+      const away = !(await live.isConnected(recipientId));
       const written = await db
         .transaction(async (tx) => {
           const message = await repo.insertMessage(tx, {
@@ -336,7 +344,7 @@ export function messagingService({ db, images, pubsub, log }: MessagingDeps) {
           });
           // Sent twice at once: the other request's message stands, and this transaction gives back its number.
           if (!message) return tx.rollback();
-          await noticeIfAway(tx, recipientId, viewer, conversationId);
+          await noticeIfAway(tx, away, recipientId, viewer, conversationId);
           return message;
         })
         .catch((error: unknown) => {
