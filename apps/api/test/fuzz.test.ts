@@ -44,6 +44,19 @@ const ROLES = ['user', 'business', 'partner', 'admin'] as const;
 /** A harmless value for a query parameter no route reads: the request is as plausible as the fuzz can make it. */
 const PLAIN: Hostile = { label: 'plain', json: '"fuzz"', text: 'fuzz' };
 
+/** Tokens no session has: empty, cut, padded, a real one with more after it, 8 KB, another scheme. */
+const FORGED: ((real: string) => string)[] = [
+  () => 'Bearer',
+  () => 'Bearer ',
+  (real) => `Bearer ${real.slice(0, -1)}`,
+  (real) => `Bearer ${real}x`,
+  (real) => `Bearer  ${real}`,
+  (real) => `bearer ${real.toUpperCase()}`,
+  () => `Bearer ${'x'.repeat(8000)}`,
+  () => 'Basic YWRtaW46YWRtaW4=',
+  () => 'null',
+];
+
 /** Every uuid under an `id` key (or `*_id`) of an answer. */
 function idsIn(body: string): string[] {
   const ids: string[] = [];
@@ -129,9 +142,12 @@ describe('every operation under hostile input', () => {
   ) {
     known.image = who ? images.get(who) : undefined;
     const request = buildRequest(op, target, hostile, where, known, pick);
-    const token = who ? tokens.get(who) : undefined;
+    const token =
+      who === 'forged' ? FORGED[pick % FORGED.length]?.(tokens.get('user') ?? '') : who ? tokens.get(who) : undefined;
     // The counts after the last request stand for the counts before this one, unless something was written since.
-    if (!counted) {
+    // A read is no write: it is not counted (but if it is accepted, the next write counts again, to be sure).
+    const reading = op.method === 'get';
+    if (!counted && !reading) {
       await app().app.outbox.drain();
       counted = await rowCounts(db());
     }
@@ -141,13 +157,17 @@ describe('every operation under hostile input', () => {
     });
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     if (answer.status < 400) accepted.add(`${op.method} ${op.path}`);
-    await app().app.outbox.drain();
-    const after = await rowCounts(db());
-    counted = after;
     if (answer.status >= 500) {
       throw new Error(`${request.describe} as ${who ?? 'visitor'}: ${answer.status} ${answer.body.slice(0, 300)}`);
     }
-    const changed = countChanges(before, after);
+    if (reading) {
+      if (answer.status < 400) counted = undefined;
+      return;
+    }
+    await app().app.outbox.drain();
+    const after = await rowCounts(db());
+    counted = after;
+    const changed = countChanges(before ?? {}, after);
     if (answer.status >= 400 && changed.length > 0) {
       throw new Error(
         `${request.describe} as ${who ?? 'visitor'}: refused ${answer.status} but wrote (${changed.join(', ')})`,
@@ -167,7 +187,7 @@ describe('every operation under hostile input', () => {
       const findings: string[] = [];
       let requests = 0;
       for (const op of operations) {
-        const who: Identity[] = op.roles.length ? [null, ...op.roles] : [null, 'user'];
+        const who: Identity[] = op.roles.length ? [null, 'forged', ...op.roles] : [null, 'forged', 'user'];
         const targets = targetsOf(op);
         // An operation with nothing to attack is still called with plausible values, by everyone.
         if (targets.length === 0) targets.push({ in: 'query', name: '__proto__' });
@@ -203,6 +223,29 @@ describe('every operation under hostile input', () => {
           }
         }
       }
+      // What the fuzz stored (marks, edge lengths, odd numbers) must not break a later read: every read, plainly,
+      // by everyone it lets in, including the lists, exports and calendar files that show it.
+      for (const op of operationsOf(doc)) {
+        if (op.method !== 'get' || op.path.endsWith('/events')) continue;
+        for (const role of op.roles.length ? op.roles : [null]) {
+          known.image = undefined;
+          for (const pick of [0, 1]) {
+            const request = buildRequest(op, { in: 'query', name: 'fuzz' }, PLAIN, 'value', known, pick);
+            const answer = await send(baseUrl, request, role ? tokens.get(role) : undefined);
+            requests += 1;
+            if (answer.status >= 500) {
+              findings.push(
+                `reading back: ${request.describe} as ${role ?? 'visitor'}: ${answer.status} ${answer.body.slice(0, 300)}`,
+              );
+            }
+          }
+        }
+      }
+      const idle = operations.filter((op) => !accepted.has(`${op.method} ${op.path}`));
+      if (RUNS > 1)
+        console.info(
+          `fuzz: operations that accepted nothing: ${idle.map((op) => `${op.method.toUpperCase()} ${op.path}`).join(', ')}`,
+        );
       console.info(
         `fuzz: ${requests} hostile requests on ${operations.length} operations (seed ${SEED}, ${RUNS} per target); answers: ${[
           ...statuses,

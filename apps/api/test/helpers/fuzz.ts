@@ -417,13 +417,23 @@ export function edgesOf(schema: Schema | undefined): Hostile[] {
 }
 
 /** How an attacked field goes into a JSON body: in place of its value, twice, or beside a `__proto__` key. */
-export type Placement = 'value' | 'duplicate-after' | 'duplicate-before' | 'proto-sibling';
+export type Placement =
+  | 'value'
+  | 'duplicate-after'
+  | 'duplicate-before'
+  | 'proto-sibling'
+  /** A JSON body sent as a URL-encoded form instead (the platform also reads forms). */
+  | 'urlencoded'
+  /** A JSON body sent as a multipart form instead. */
+  | 'multipart';
 export const placement: fc.Arbitrary<Placement> = fc.constantFrom(
   'value',
   'value',
   'duplicate-after',
   'duplicate-before',
   'proto-sibling',
+  'urlencoded',
+  'multipart',
 );
 
 /** Whole bodies that are no object: truncated, a list, a text, deep, empty, or a key twice at the top. */
@@ -466,13 +476,8 @@ export function jsonWith(value: unknown, path: (string | number)[], hostile: Hos
 
 /** Percent-encodes text byte by byte (lone surrogates become U+FFFD's bytes, as a browser sends them). */
 export function encode(text: string): string {
-  return [...Buffer.from(text, 'utf8')]
-    .map((byte) =>
-      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
-        ? String.fromCharCode(byte)
-        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .join('');
+  const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return encodeURIComponent(wellFormed).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 const textOf = (hostile: Hostile) => (hostile.encoded ? hostile.text : encode(hostile.text));
@@ -527,7 +532,29 @@ export function buildRequest(
   const url = query.length ? `${path}?${query.join('&')}` : path;
   const headers: Record<string, string> = {};
   let body: Buffer | undefined;
-  if (op.body?.type === 'json') {
+  if (op.body?.type === 'json' && (where === 'urlencoded' || where === 'multipart')) {
+    const value = plausible(op.body.schema, known, pick) as Record<string, unknown>;
+    if (where === 'multipart') {
+      ({ body, contentType: headers['content-type'] } = multipart(
+        op.body.schema,
+        target,
+        hostile,
+        'value',
+        known,
+        pick,
+      ));
+    } else {
+      const attacked = target.in === 'body' ? String(target.path[0]) : undefined;
+      const pairs = Object.entries(value ?? {}).map(([key, v]) =>
+        key === attacked
+          ? `${key}=${textOf(hostile)}`
+          : `${key}=${encode(typeof v === 'string' ? v : JSON.stringify(v))}`,
+      );
+      if (target.in === 'whole-body') pairs.push(textOf(hostile));
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = Buffer.from(pairs.join('&'), 'latin1');
+    }
+  } else if (op.body?.type === 'json') {
     const value = plausible(op.body.schema, known, pick);
     const text =
       target.in === 'whole-body'
@@ -587,7 +614,8 @@ function multipart(
       if (attacked) field(name, Buffer.from(hostile.text, 'utf8'), hostile.text.slice(0, 200).replace(/"/g, '%22'));
       else field(name, png, 'fuzz.png');
     } else {
-      const plain = String(plausible(shape, known, pick, name));
+      const value = plausible(shape, known, pick, name);
+      const plain = typeof value === 'string' ? value : JSON.stringify(value);
       if (!attacked) field(name, plain);
       else if (where === 'duplicate-after') {
         field(name, plain);
