@@ -52,17 +52,12 @@ if (seeded.status !== 0) fail(`The seed failed:\n${seeded.stdout}\n${seeded.stde
 
 log('Building what is stale and starting the platform as npm start does...');
 const platform = await startPlatform({ DATA_DIR: dataDir, DATABASE_URL: '' });
-let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const pages = (await publicPages(platform.url)).filter((p) => !values.only || new RegExp(values.only).test(p));
-  chrome = await chromeLauncher.launch({
-    chromePath: values.chromium,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
   const results: PageResult[] = [];
   for (const page of pages) {
     const samples: PageResult[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await measure(`${platform.url}${page}`, page, chrome.port));
+    for (let i = 0; i < runs; i += 1) samples.push(await measureWithRetries(`${platform.url}${page}`, page));
     const result = medianOf(page, samples);
     results.push(result);
     log(`  ${row(result)}`);
@@ -75,7 +70,6 @@ try {
     log('Written to docs/performance.md');
   }
 } finally {
-  await chrome?.kill();
   await platform.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -124,6 +118,28 @@ async function publicPages(base: string): Promise<string[]> {
     '/aboutus',
     '/faq',
   ];
+}
+
+/**
+ * One run, tried again up to three times when Lighthouse could not record it (on a busy machine Chromium sometimes
+ * loses the trace: NO_NAVSTART, NO_FCP); a page that never loads stops the bench.
+ */
+async function measureWithRetries(url: string, page: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    // A fresh browser for every run, as the Lighthouse command does: a reused tab loses traces more often.
+    const chrome = await chromeLauncher.launch({
+      chromePath: values.chromium,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      return await measure(url, page, chrome.port);
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      log(`  (${page}: ${(error as Error).message.split('\n')[0]}; trying again)`);
+    } finally {
+      chrome.kill();
+    }
+  }
 }
 
 async function measure(url: string, page: string, port: number): Promise<PageResult> {
