@@ -11,13 +11,13 @@ export const PREVIEW_HEIGHT = 630;
 const BACKGROUND = { r: 0, g: 135, b: 81 };
 
 /**
- * A wide image fills the card (cropped to its busiest part); a square or tall one (a profile photo, a poster) is
- * shown whole on the platform's green, so no face is cut in half.
+ * A landscape image (4:3 and wider) fills the card, cropped to its busiest part; a square or tall one (a profile
+ * photo, a poster) is shown whole on the platform's green, so no face is cut in half.
  */
 export async function previewJpeg(source: Buffer): Promise<Buffer> {
   const image = sharp(source, { limitInputPixels: 40_000_000 }).autoOrient();
   const { width = 0, height = 0 } = await image.metadata();
-  const wide = height > 0 && width / height >= 1.5;
+  const wide = height > 0 && width / height >= 1.3;
   return image
     .resize({
       width: PREVIEW_WIDTH,
