@@ -545,6 +545,22 @@ describe('registering for a training, its calendar file and the attendee list', 
     expect(unfolded).toContain(`UID:${event.id}@creative-ng\r\n`);
     expect(unfolded).toContain(`/training/${event.id}`);
   });
+
+  it('keeps a partner name with quotes or a colon inside the organizer name, so it cannot change the address', async () => {
+    // iCalendar has no escape for a double quote inside a quoted parameter (RFC 5545 §3.1): a name with one could
+    // end the name early and put an address of its own choosing in front of the platform's.
+    const host = await partner('Arts "Fund":mailto:replies@elsewhere.example;X="');
+    const event = (
+      await call('POST', '/api/prop/event', host.token, eventBody([await upload(host.token, 'event')]))
+    ).json().data.event;
+    const unfolded = (await call('GET', `/api/prop/event/${event.id}/calendar.ics`)).body.replaceAll('\r\n ', '');
+    const organizer = unfolded.split('\r\n').find((line) => line.startsWith('ORGANIZER'));
+    expect(organizer).toBe(
+      "ORGANIZER;CN=\"Arts 'Fund':mailto:replies@elsewhere.example;X='\":mailto:no-reply@creative-ng.localhost",
+    );
+    // One quoted name, then the platform's address: no double quote inside the name.
+    expect(organizer?.match(/"/g)).toHaveLength(2);
+  });
 });
 
 describe('saved', () => {

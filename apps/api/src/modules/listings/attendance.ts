@@ -161,9 +161,18 @@ function calendarFile(event: TrainingEvent, links: CalendarLinks): string {
     description: `${event.description}\n\n${page}`,
     location: event.location === 'Online' ? event.link : event.address,
     url: event.link,
-    organizer: { name: event.author.name, email: links.organizerEmail },
+    organizer: { name: quotedParameter(event.author.name), email: links.organizerEmail },
   });
   return calendar.toString();
+}
+
+/**
+ * A name for a quoted iCalendar parameter (the organizer's CN). RFC 5545 has no escape for a double quote there
+ * (ical-generator's backslash is none), so a quote in a partner's name could end the name early and put an
+ * address of its own before the platform's: double quotes become apostrophes, control characters spaces.
+ */
+function quotedParameter(text: string): string {
+  return text.replace(/"/g, "'").replace(/\p{Cc}/gu, ' ');
 }
 
 function slug(text: string): string {
