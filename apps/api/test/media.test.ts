@@ -536,6 +536,8 @@ const S3_KEYS = { accessKeyId: 'AKIDCREATIVENGTEST', secretAccessKey: 'test-secr
 
 function fakeS3() {
   const requests: Recorded[] = [];
+  /** What was stored, by path: GET answers it (link previews read stored images back). */
+  const objects = new Map<string, Buffer>();
   let failWith: number | undefined;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -549,6 +551,15 @@ function fakeS3() {
         body,
         signatureValid: await verifySignature(req, body),
       });
+      const path = req.url ?? '';
+      if (!failWith && req.method === 'PUT') objects.set(path, body);
+      if (!failWith && req.method === 'DELETE') objects.delete(path);
+      if (!failWith && req.method === 'GET') {
+        const object = objects.get(path);
+        res.statusCode = object ? 200 : 404;
+        res.end(object ?? '<Error><Code>NoSuchKey</Code></Error>');
+        return;
+      }
       res.statusCode = failWith ?? 200;
       res.end(failWith ? '<Error><Code>InternalError</Code></Error>' : '');
     });
@@ -623,6 +634,20 @@ describe('S3-compatible storage', () => {
     expect(signed.headers.get('authorization')).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
     );
+  });
+
+  it('reads a stored copy back with a signed GET (for link previews); a missing one is undefined', async () => {
+    const { token } = await signedInAccount(s3App.database.handle.db, 'user');
+    const res = await uploadJson(token, { type: 'png', file: (await png(300, 200)).toString('base64') }, s3App);
+    expect(res.statusCode).toBe(201);
+    const storage = storageOf(s3App);
+    const key = storage.keyFromUrl(res.json().data.url) ?? '';
+    const put = s3.requests.find((r) => r.method === 'PUT' && r.path.endsWith(key));
+    s3.requests.length = 0;
+    const bytes = await storage.read(key);
+    expect(bytes && Buffer.compare(bytes, put?.body ?? Buffer.alloc(0))).toBe(0);
+    expect(s3.requests.map((r) => [r.method, r.signatureValid])).toEqual([['GET', true]]);
+    expect(await storage.read('images/00/missing-1.webp')).toBeUndefined();
   });
 
   it('PUTs every copy path-style with its type, long cache and a valid signature; URLs use S3_PUBLIC_URL', async () => {
