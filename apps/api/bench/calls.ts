@@ -66,6 +66,12 @@ function marketplaceCalls(f: Fixtures): BenchCall[] {
     { name: 'marketplace, category', path: `${market}?category=service` },
     { name: 'marketplace, price range', path: `${market}?min_price=10000&max_price=50000` },
     { name: 'marketplace, category and price', path: `${market}?category=product&min_price=20000&max_price=100000` },
+    // Visitors' first pages are kept in memory: a second page shows what the database does for a filtered list.
+    {
+      name: 'marketplace, category and price, page 2',
+      path: `${market}?category=product&min_price=20000&max_price=100000&page=2`,
+    },
+    { name: 'marketplace, first page (signed in)', path: market, as: 'member' },
     { name: 'marketplace, page 500', path: `${market}?page=500` },
     { name: 'product with other products', path: `/api/prop/product/${f.productId}` },
     { name: 'seller page', path: `/api/prop/public/seller/${f.sellerUsername}` },
@@ -84,16 +90,20 @@ function listingCalls(): BenchCall[] {
     { name: 'tools, type', path: `${tools}?type=subscription` },
     { name: 'tools, category', path: `${tools}?category=membership` },
     { name: 'tools, sector', path: `${tools}?sector=${FILM}` },
+    { name: 'tools, page 2', path: `${tools}?page=2` },
+    { name: 'tools, first page (signed in)', path: tools, as: 'member' },
     { name: 'tools, page 200', path: `${tools}?page=200` },
     { name: 'opportunities, first page', path: opportunities },
     { name: "opportunities, search 'fellowship'", path: `${opportunities}?q=fellowship` },
     { name: 'opportunities, open only', path: `${opportunities}?status=open` },
     { name: 'opportunities, location', path: `${opportunities}?location=remote` },
     { name: 'opportunities, timing and level', path: `${opportunities}?timing=full-time&level=senior` },
+    { name: 'opportunities, page 2', path: `${opportunities}?page=2` },
     { name: 'trainings, first page', path: trainings },
     { name: "trainings, search 'workshop'", path: `${trainings}?q=workshop` },
     { name: 'trainings, upcoming', path: `${trainings}?when=upcoming` },
     { name: 'trainings, online', path: `${trainings}?location=Online` },
+    { name: 'trainings, page 2', path: `${trainings}?page=2` },
   ];
 }
 
