@@ -54,7 +54,7 @@ async function createPost(token: string, title = 'My latest work', images?: stri
     images: images ?? [await upload(token)],
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; images: string[]; media: { srcset: string | null }[] };
+  return res.json().data as { id: string; images: string[]; media: { srcset: string | null; color?: string | null }[] };
 }
 
 /** Inserts posts straight into the table (fast), oldest first, one second apart. */
@@ -94,6 +94,8 @@ describe('creating posts (POST /prop/posts)', () => {
     const post = await createPost(token, 'Two images', images);
     expect(post.images).toEqual(images);
     expect(post.media[0]?.srcset).toMatch(/ 64w$/);
+    // Each image comes with its average colour, painted in its place until it loads.
+    expect(post.media[0]?.color).toMatch(/^#[0-9a-f]{6}$/);
     const feed = (await call('GET', '/api/prop/public/post?limit=12')).json();
     expect(feed.data[0]).toMatchObject({
       id: post.id,

@@ -212,6 +212,8 @@ describe("image upload: the spec's JSON form", () => {
     const [row] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, data.id));
     expect(row).toMatchObject({ ownerAccountId: account.id, purpose: 'general', width: 1000, height: 500 });
     expect(row?.variants).toHaveLength(3);
+    // Its average colour, which pages paint in its place until it loads.
+    expect(row?.color).toBe('#008751');
 
     for (const variant of data.variants) {
       const file = await fetchMedia(variant.url);

@@ -11,5 +11,7 @@ export const shownImageSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   bytes: z.number().int().nullable(),
+  /** The image's average colour ('#rrggbb'), painted in its place until it loads; null when not known. */
+  color: z.string().nullable().optional(),
 });
 export type ShownImage = z.infer<typeof shownImageSchema>;

@@ -40,6 +40,8 @@ export const mediaFiles = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    /** The average colour ('#rrggbb'), painted where the image will be until it loads; null for older uploads. */
+    color: text('color'),
     createdAt: createdAt(),
   },
   (t) => [index('media_files_owner_idx').on(t.ownerAccountId, t.createdAt.desc())],

@@ -30,6 +30,8 @@ export interface ProcessedImage {
   sourceType: ImageType;
   /** WebP copies, narrowest first; the last is the largest. */
   variants: ProcessedVariant[];
+  /** The image's average colour ('#rrggbb'): pages paint it where the image will be until it has loaded. */
+  color: string;
 }
 
 /** An image as it came: the bytes of the JSON form, or the temporary file of a multipart upload. */
@@ -107,7 +109,10 @@ export async function processImage(source: ImageSource, rules: ImageRules): Prom
     // A small image gets fewer copies: once a copy is the full decoded size, wider ones would be the same.
     if (info.width >= raw.width && info.height >= raw.height) break;
   }
-  return { sourceType, variants };
+  // One pixel of the whole picture is its average colour: a placeholder that looks like the image.
+  const pixel = await sharp(decoded.data, { raw }).resize(1, 1, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const color = `#${[...pixel.subarray(0, 3)].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return { sourceType, variants, color };
 }
 
 export function tooLarge(maxBytes: number): AppError {

@@ -41,6 +41,8 @@ export interface UploadedImage {
   bytes: number;
   srcset: string;
   variants: { width: number; height: number; bytes: number; url: string }[];
+  /** The average colour, for a placeholder; null for images stored before it was kept. */
+  color: string | null;
 }
 
 type MediaRow = typeof mediaFiles.$inferSelect;
@@ -104,6 +106,7 @@ export function mediaService(deps: MediaContext & { limits: MediaLimits; log?: F
           // The size of the copy at `url`; each copy's size is in `variants`.
           bytes: main.bytes,
           variants,
+          color: processed.color,
         })
         .returning();
       if (!row) throw new Error('media row not inserted');
@@ -304,8 +307,15 @@ export async function describeMediaUrls(
 export function shownImage(described: ReadonlyMap<string, UploadedImage>, url: string): ShownImage {
   const image = described.get(url);
   return image
-    ? { url: image.url, srcset: image.srcset, width: image.width, height: image.height, bytes: image.bytes }
-    : { url, srcset: null, width: null, height: null, bytes: null };
+    ? {
+        url: image.url,
+        srcset: image.srcset,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        color: image.color,
+      }
+    : { url, srcset: null, width: null, height: null, bytes: null, color: null };
 }
 
 /** `srcset` of a stored image: every WebP copy with its width, narrowest first. */
@@ -325,6 +335,7 @@ export function describeRow(row: MediaRow, storage: Storage): UploadedImage {
     height: row.height,
     bytes: row.bytes,
     srcset: srcsetFor(row, storage),
+    color: row.color,
     variants: [...row.variants]
       .sort((a, b) => a.width - b.width)
       .map((v) => ({ width: v.width, height: v.height, bytes: v.bytes, url: storage.publicUrl(v.key) })),

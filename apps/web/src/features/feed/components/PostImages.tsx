@@ -11,7 +11,10 @@ const SIZES = '(min-width: 768px) 640px, 100vw';
 
 const IMAGE_BOX = 'block w-full bg-canvas object-contain';
 
-/** In low-data mode only the smallest copy loads until the reader taps for the full image (its size shown). */
+/**
+ * Painted in the image's own colour until it loads. In low-data mode only the smallest copy loads until the reader
+ * taps for the full image (its size shown).
+ */
 function Picture({ image, alt, eager = false }: { image: PostImage; alt: string; eager?: boolean }) {
   return (
     <LowDataImage
@@ -22,7 +25,8 @@ function Picture({ image, alt, eager = false }: { image: PostImage; alt: string;
       bytes={image.bytes}
       eager={eager}
       className={IMAGE_BOX}
-      style={{ height: POST_IMAGE_HEIGHT_PX }}
+      // The image's average colour fills its place until it has loaded, instead of a large grey box.
+      style={{ height: POST_IMAGE_HEIGHT_PX, ...(image.color ? { backgroundColor: image.color } : {}) }}
     />
   );
 }
