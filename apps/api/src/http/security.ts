@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { messageRef } from '@creative-ng/shared/i18n/codes';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -46,6 +47,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  // A client can be gone before its request reaches a limiter (a body the HTTP parser refuses after the headers, a
+  // phone that loses its network during the session lookup). Node forgets a closed connection's address unless it
+  // was read while the connection was open, and `request.ip` would be undefined: the limiter failed on it and the
+  // request was logged as a 500. Node keeps the address once read, so it is read as each connection opens.
+  app.server.on('connection', (socket: Socket) => {
+    socket.remoteAddress;
+  });
 
   await app.register(rateLimit, {
     global: false,
