@@ -156,10 +156,15 @@ describe('admin directory', () => {
       .getByText('BLOCKED', { exact: true })
       .waitFor();
 
-    // The creative's next request is refused: the app clears the session and goes to sign-in.
+    // The creative's next request is refused: the app clears the session and goes to sign-in, saying why at once.
     await own.reload({ waitUntil: 'networkidle' });
     await own.waitForURL(/\/login/);
     assert.equal(await own.evaluate(() => localStorage.getItem('access_token')), null);
+    await own
+      .getByRole('alert')
+      .filter({ hasText: 'Your account has been suspended. Please contact the platform team.' })
+      .waitFor();
+    await checkPage(own);
 
     await visitor.reload({ waitUntil: 'networkidle' });
     await visitor.getByText('No creatives found').waitFor();

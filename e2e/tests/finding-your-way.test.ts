@@ -28,13 +28,19 @@ const partner = {
 let businessId = '';
 let adminToken = '';
 let opportunityId = '';
+let postId = '';
 
 const api = <T>(method: string, route: string, token?: string | null, body?: object) =>
   apiCall<T>(platform.baseUrl, method, route, token, body);
 
+/** A page signed in with `token`, or a visitor's (the browser's pages share their storage, so it is cleared). */
 async function pageAs(token: string | null, role: string): Promise<Page> {
   const page = await browser.context.newPage();
   if (token) await useSession(page, platform.baseUrl, token, role);
+  else {
+    await page.goto(`${platform.baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+  }
   return page;
 }
 
@@ -85,6 +91,13 @@ before(async () => {
     timing: 'full-time',
   });
   opportunityId = created.data.id;
+  const post = await api<{ data: { id: string } }>('POST', '/api/prop/posts', partner.token, {
+    title: `Looms at dusk ${stamp}`,
+    description: 'The residency’s first week.',
+    link: 'https://example.org/looms',
+    images: [image.results],
+  });
+  postId = post.data.id;
 });
 
 after(async () => {
@@ -128,6 +141,42 @@ describe('finding your way', () => {
     );
     await checkPage(page, 'proposal form for an opportunity');
     await shot(page, 'proposal-form-360');
+    await page.close();
+  });
+
+  it('a visitor who likes a post signs in in the sign-in modal and finds the post liked where they were', async () => {
+    const page = await pageAs(null, '');
+    await open(page, `/post/${postId}`);
+    await page.getByRole('button', { name: /Like this post/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByText('Please sign in to like posts.').waitFor();
+    await checkPage(page, 'the sign-in modal over a post');
+    await shot(page, 'sign-in-modal-360');
+    await dialog.getByLabel('Email').fill(creative.email);
+    await dialog.getByLabel(/^Password/).fill(creative.password);
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.match(page.url(), new RegExp(`/post/${postId}$`), 'still on the same post');
+    await page.locator('button[aria-pressed="true"]', { hasText: '1' }).waitFor();
+    const likes = await api<{ data: { likes: number } }>('GET', `/api/prop/public/post/${postId}`);
+    assert.equal(likes.data.likes, 1, 'the like reached the server');
+    await page.close();
+  });
+
+  it('a visitor sent to sign in by “Send a proposal” comes back to the form, the partner chosen', async () => {
+    const page = await pageAs(null, '');
+    await open(page, `/profile/${partner.id}`);
+    await page.getByRole('link', { name: 'Send a proposal' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(creative.email);
+    await page.getByLabel(/^Password/).fill(creative.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`**/proposalpage?host=${partner.id}`);
+    await page.getByRole('dialog', { name: 'Create a proposal' }).waitFor();
+    await page.waitForFunction(
+      (id) => document.querySelector<HTMLSelectElement>('[role=dialog] select')?.value === id,
+      partner.id,
+    );
     await page.close();
   });
 

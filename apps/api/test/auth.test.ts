@@ -55,14 +55,22 @@ describe('auth header and sessions', () => {
     const db = app().database.handle.db;
     const { account, token } = await signedInAccount(db, 'user');
     await revokeAllSessions(db, account.id);
-    expect((await whoAmI(token)).statusCode).toBe(401);
+    const ended = await whoAmI(token);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().data.messageCode).toBe('error.UNAUTHENTICATED');
   });
 
-  it('a blacklisted account is refused even with a live token', async () => {
+  it('a blacklisted account is refused even with a live token, and told why', async () => {
     const db = app().database.handle.db;
     const { account, token } = await signedInAccount(db, 'user');
     await db.update(accounts).set({ isBlacklisted: true }).where(eq(accounts.id, account.id));
-    expect((await whoAmI(token)).statusCode).toBe(401);
+    const refused = await whoAmI(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().data).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      messageCode: 'account.blacklisted',
+      message: 'Your account has been suspended. Please contact the platform team.',
+    });
   });
 });
 

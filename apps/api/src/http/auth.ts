@@ -1,8 +1,8 @@
-import { AUTH_HEADER, type Role, tokenFromHeader } from '@creative-ng/shared';
+import { ACCOUNT_MESSAGES, AUTH_HEADER, type Role, tokenFromHeader } from '@creative-ng/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { type AuthContext, findSession } from '../modules/sessions/repository';
+import { type AuthContext, findSession, tokenOfBlockedAccount } from '../modules/sessions/repository';
 import { AppError, forbidden, unauthenticated } from './errors';
 
 /** Who is making a request (the session's account): what handlers and services are given. */
@@ -34,8 +34,12 @@ export const authPlugin = fp<{ db: Database }>(
       request.auth = token ? ((await findSession(db, token)) ?? null) : null;
       const roles = request.routeOptions.config?.roles;
       if (!roles || roles.length === 0) return;
-      // A token that was sent but no longer works gets the same 401, so clients return to sign-in.
-      if (!request.auth) throw unauthenticated();
+      // A token that was sent but no longer works gets the same 401, so clients return to sign-in; when its account
+      // was suspended the 401 says so, so the person learns why at once (decision 0055).
+      if (!request.auth) {
+        const blocked = token ? await tokenOfBlockedAccount(db, token) : false;
+        throw unauthenticated(blocked ? ACCOUNT_MESSAGES.blacklisted : undefined);
+      }
       if (!roles.includes(request.auth.role)) throw forbidden();
       if (!request.auth.emailVerified && !request.routeOptions.config?.allowUnverified) {
         throw new AppError('EMAIL_NOT_VERIFIED');

@@ -10,6 +10,7 @@ import StandaloneLayout from './layouts/StandaloneLayout';
 import { RequireRole } from './RequireRole';
 import { NOT_FOUND_PAGE, PAGE_MODULES, type PageLoader } from './route-modules';
 import { NavigationProgress } from './shell/RouteChange';
+import { SignInHost } from './shell/SignInHost';
 
 const LAYOUTS: Record<RouteLayout, ComponentType> = {
   main: MainLayout,
@@ -23,6 +24,7 @@ function Root() {
       <NavigationProgress />
       <ScrollRestoration />
       <Outlet />
+      <SignInHost />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import { type MessageKey, t } from './i18n';
 import { chosenLanguage } from './language';
-import { clearSession, getAccessToken } from './session';
+import { clearSession, getAccessToken, noteSessionEnd, type SessionEndReason } from './session';
 
 /*
  * The one way the web app talks to apps/api (same origin, relative /api/... paths).
@@ -55,10 +55,20 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** A 401 anywhere clears the stored session and returns to /login. */
-export function endSessionOn401(): void {
+/**
+ * A 401 anywhere clears the stored session and returns to /login; when the account was suspended, the sign-in page
+ * says so (the reason is noted for it first: the guarded page may reach /login before this navigation does).
+ */
+export function endSessionOn401(reason: SessionEndReason = 'ended'): void {
+  noteSessionEnd(reason);
   clearSession();
   onUnauthorized();
+}
+
+/** The API's 401 for a token of a suspended account carries the 'account.blacklisted' message (decision 0055). */
+function endReason(body: unknown): SessionEndReason {
+  const data = isRecord(body) && isRecord(body.data) ? body.data : null;
+  return data?.messageCode === 'account.blacklisted' ? 'blocked' : 'ended';
 }
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
@@ -146,7 +156,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   if (response.status === 401) {
-    if (redirectOn401) endSessionOn401();
+    if (redirectOn401) endSessionOn401(endReason(parsed));
     throw errorFromBody(401, parsed);
   }
   if (!response.ok) throw errorFromBody(response.status, parsed);

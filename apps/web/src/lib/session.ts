@@ -183,6 +183,31 @@ export function proposalFormPath(hostId: string, opportunityId?: string): string
   return `/proposalpage?${query.toString()}`;
 }
 
+/** Why a session ended: 'blocked' when an admin suspended the account (decision 0055). */
+export type SessionEndReason = 'ended' | 'blocked';
+
+const SESSION_END_KEY = 'creative-ng:session-ended';
+
+/** Notes for the sign-in page why the session just ended ('ended' notes nothing: there is nothing to tell). */
+export function noteSessionEnd(reason: SessionEndReason): void {
+  try {
+    if (reason === 'blocked') window.sessionStorage.setItem(SESSION_END_KEY, reason);
+  } catch {
+    // Without storage the sign-in page shows no reason; the next sign-in attempt says it.
+  }
+}
+
+/** The noted reason, once: read and forgotten. */
+export function takeSessionEnd(): SessionEndReason | null {
+  try {
+    const reason = window.sessionStorage.getItem(SESSION_END_KEY);
+    window.sessionStorage.removeItem(SESSION_END_KEY);
+    return reason === 'blocked' ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where "Home" leads for this session: the feed for members, the admin directory for admins, else the landing. */
 export function homePath(session: Session): string {
   if (!session.accessToken || !session.userType) return '/';

@@ -55,6 +55,20 @@ export async function findSession(db: Database, token: string, now = new Date())
   );
 }
 
+/**
+ * True when a token that no longer works was a session of an account that is now blacklisted (blacklisting ends its
+ * sessions), so the answer can say why instead of a bare 401. Asked only after findSession found nothing.
+ */
+export async function tokenOfBlockedAccount(db: Database, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ blocked: accounts.isBlacklisted })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.blocked === true;
+}
+
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

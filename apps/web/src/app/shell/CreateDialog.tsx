@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { Tabs } from '../../components/ui/Tabs';
-import { SignInPrompt } from '../../features/accounts/components/SignInPrompt';
 import CreatePostPanel from '../../features/feed/components/CreatePostPanel';
 import CreateProductPanel from '../../features/marketplace/components/CreateProductPanel';
 import { useT } from '../../lib/i18n';
@@ -15,26 +14,26 @@ interface CreateDialogProps {
 }
 
 /**
- * The floating create button's dialog: tabs 'Create Post' and 'Create Product' for creatives and businesses,
- * the post form alone for partners (they do not sell), a sign-in prompt for everyone else.
+ * The floating create button's dialog (signed in only: visitors get the sign-in modal first): tabs 'Create Post'
+ * and 'Create Product' for creatives and businesses, the post form alone for partners (they do not sell).
  */
 export default function CreateDialog({ open, onOpenChange, returnFocusRef }: CreateDialogProps) {
   const t = useT();
   const session = useSession();
   const kinds = createKinds(session);
   const post = <CreatePostPanel onDone={() => onOpenChange(false)} />;
-  const postOnly = Boolean(session.accessToken) && kinds.length === 1;
+  const postOnly = kinds.length === 1;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={postOnly ? t('create.tabPost') : t('create.title')}
-      description={session.accessToken && !postOnly ? t('create.description') : undefined}
+      description={postOnly ? undefined : t('create.description')}
       returnFocusRef={returnFocusRef}
     >
       {postOnly ? (
         post
-      ) : session.accessToken ? (
+      ) : (
         <Tabs
           label={t('create.tabsLabel')}
           items={[
@@ -50,8 +49,6 @@ export default function CreateDialog({ open, onOpenChange, returnFocusRef }: Cre
             },
           ]}
         />
-      ) : (
-        <SignInPrompt message={t('create.signInPrompt')} onNavigate={() => onOpenChange(false)} />
       )}
     </Dialog>
   );

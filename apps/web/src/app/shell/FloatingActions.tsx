@@ -4,6 +4,7 @@ import { cn } from '../../components/ui/cn';
 import { useClientConfig } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { askToSignIn } from '../../lib/signIn';
 import { createKinds } from './nav';
 
 const loadCreateDialog = () => import('./CreateDialog');
@@ -37,14 +38,19 @@ export function FloatingChatLink() {
 }
 
 /**
- * The floating create button and its dialog, loaded on first use. `compact` shows the + alone (its name stays), so
- * it covers less of the page once the person has scrolled.
+ * The floating create button and its dialog, loaded on first use; visitors are asked to sign in first. `compact`
+ * shows the + alone (its name stays), so it covers less of the page once the person has scrolled.
  */
 export function FloatingCreateButton({ postOnly = false, compact = false }: { postOnly?: boolean; compact?: boolean }) {
   const t = useT();
+  const session = useSession();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const openCreate = () => {
+    setRequested(true);
+    setOpen(true);
+  };
   return (
     <>
       <button
@@ -54,8 +60,9 @@ export function FloatingCreateButton({ postOnly = false, compact = false }: { po
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
-          setRequested(true);
-          setOpen(true);
+          // Visitors sign in first, in the sign-in modal, and then find the Create dialog open.
+          if (session.accessToken) openCreate();
+          else askToSignIn({ reason: t('create.signInPrompt'), afterSignIn: openCreate });
         }}
         onPointerEnter={() => void loadCreateDialog().catch(() => {})}
         onFocus={() => void loadCreateDialog().catch(() => {})}

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { LanguageSelect } from '../../components/language/LanguageSelect';
@@ -9,18 +9,18 @@ import { useUnreadMessages } from '../../features/messaging/lib/unread';
 import { useNotifications } from '../../features/notifications/lib/notificationsApi';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { askToSignIn } from '../../lib/signIn';
 import { canApplyForFunding, hasMessages, sectionLinks } from './nav';
+import { loadSignInDialog } from './SignInHost';
 import { BellButton, MessagesLink, ProfileButton } from './TopBarButtons';
 
 // Radix menus and dialogs load on first use, not with the first page.
 const loadNotifications = () => import('./NotificationsPopover');
 const loadAccountMenu = () => import('./AccountMenu');
-const loadSignInDialog = () => import('../../features/accounts/components/SignInDialog');
 const NotificationsPopover = lazy(loadNotifications);
 // The live stream of messages (and its parser) loads after the page, for members only.
 const LiveConnection = lazy(() => import('../../features/messaging/components/LiveConnection'));
 const AccountMenu = lazy(loadAccountMenu);
-const SignInDialog = lazy(loadSignInDialog);
 
 function prefetch(load: () => Promise<unknown>) {
   return () => {
@@ -69,10 +69,7 @@ function Messages() {
 
 function Profile() {
   const session = useSession();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const [menuRequested, setMenuRequested] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
-  const [signInRequested, setSignInRequested] = useState(false);
 
   // After a logout the menu must not pop open by itself at the next sign-in.
   if (!session.accessToken && menuRequested) setMenuRequested(false);
@@ -96,24 +93,12 @@ function Profile() {
   }
 
   return (
-    <>
-      <ProfileButton
-        ref={buttonRef}
-        session={session}
-        aria-expanded={signInOpen}
-        onClick={() => {
-          setSignInRequested(true);
-          setSignInOpen(true);
-        }}
-        onPointerEnter={prefetch(loadSignInDialog)}
-        onFocus={prefetch(loadSignInDialog)}
-      />
-      {signInRequested ? (
-        <Suspense fallback={null}>
-          <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} returnFocusRef={buttonRef} />
-        </Suspense>
-      ) : null}
-    </>
+    <ProfileButton
+      session={session}
+      onClick={() => askToSignIn()}
+      onPointerEnter={prefetch(loadSignInDialog)}
+      onFocus={prefetch(loadSignInDialog)}
+    />
   );
 }
 

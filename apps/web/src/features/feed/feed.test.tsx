@@ -1,6 +1,7 @@
 import type { Post } from '@creative-ng/shared/feed/index';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignInRequest } from '../../lib/signIn';
 import { renderWithProviders } from '../../test/render';
 import { PostCard } from './components/PostCard';
 import { PostImages } from './components/PostImages';
@@ -105,14 +106,28 @@ describe('PostCard', () => {
     expect(decodeURIComponent(share.getAttribute('href') ?? '')).toContain(`/post/${ID}`);
   });
 
-  it('asks a visitor to sign in instead of liking', async () => {
-    const fetchMock = vi.fn();
+  it('asks a visitor to sign in instead of liking, and likes the post once signed in', async () => {
+    const fetchMock = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify({ message: 'ok', data: { liked: true, likes: 1 } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
+    const requests: SignInRequest[] = [];
+    const onRequest = (request: SignInRequest) => requests.push(request);
+    const listener = (event: Event) => onRequest((event as CustomEvent<SignInRequest>).detail);
+    window.addEventListener('creative-ng:sign-in-request', listener);
     renderWithProviders(<PostCard post={post()} />);
     fireEvent.click(screen.getByRole('button', { name: /Like this post/ }));
-    // The dialog's code loads on first use.
-    expect(await screen.findByText('Please sign in to like posts.', {}, { timeout: 10_000 })).toBeTruthy();
+    window.removeEventListener('creative-ng:sign-in-request', listener);
+    // The app shell's sign-in modal is asked for, with the reason; nothing is sent yet.
+    expect(requests.map((request) => request.reason)).toEqual(['Please sign in to like posts.']);
     expect(fetchMock).not.toHaveBeenCalled();
+    // Signed in, the like is applied to the same post.
+    await act(async () => requests[0]?.afterSignIn?.());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0] ?? '')).toContain(`/api/prop/post/${post().id}`);
   });
 
   it('shows a single image plainly, lazily, with its srcset and 400 px high', () => {

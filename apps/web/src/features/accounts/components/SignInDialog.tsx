@@ -1,4 +1,5 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,23 +14,29 @@ interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Why the person is asked (shown instead of 'Log in to your profile to continue'). */
+  reason?: string | undefined;
+  /** What they were doing, carried on once signed in. */
+  onSignedIn?: () => void;
 }
 
 /**
- * The sign-in modal of the top bar: 'Sign in', 'Log in to your profile to continue',
- * the account type (from storage, default creative), email, password, 'Login' / 'Logging in'.
- * Success stores the session, says 'Logged in successfully!' for 1 s and reloads the page.
+ * The sign-in modal, the one sign-in prompt of the app (lib/signIn.ts opens it): 'Sign in', 'Log in to your
+ * profile to continue' (or why they are asked), the account type (from storage, default creative), email, password,
+ * 'Login' / 'Logging in'. Success stores the session and says 'Logged in successfully!'; the person stays where they
+ * were, every shown list is fetched again for them, and what they were doing carries on (`onSignedIn`).
  */
-export default function SignInDialog({ open, onOpenChange, returnFocusRef }: SignInDialogProps) {
+export default function SignInDialog({ open, onOpenChange, returnFocusRef, reason, onSignedIn }: SignInDialogProps) {
   const t = useAccountsT();
   const session = useSession();
+  const client = useQueryClient();
   const close = () => onOpenChange(false);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('signIn.title')}
-      description={t('signIn.description')}
+      description={reason || t('signIn.description')}
       returnFocusRef={returnFocusRef}
     >
       <LoginForm
@@ -39,9 +46,9 @@ export default function SignInDialog({ open, onOpenChange, returnFocusRef }: Sig
         onSuccess={(type, result) => {
           storeSignIn(result, type);
           toast.success(t('accounts.messages.loggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
-          // Not tied to this dialog: storing the session swaps the top bar to the profile menu, which unmounts
-          // the dialog, and the reload must still happen (fresh data for the signed-in person).
-          window.setTimeout(() => window.location.reload(), TOAST_DURATIONS.quickSuccess);
+          close();
+          void client.invalidateQueries();
+          onSignedIn?.();
         }}
         footer={(type) => (
           <div className="flex flex-col items-center">

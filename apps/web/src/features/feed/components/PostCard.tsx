@@ -1,57 +1,48 @@
 import type { Post } from '@creative-ng/shared/feed/index';
 import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { ExternalLink, Heart, Link2, Share2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { ExpandableText } from '../../../components/ExpandableText';
 import { Avatar } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
+import { askToSignIn } from '../../../lib/signIn';
 import { useFeedT } from '../i18n';
 import { useLike } from '../lib/feedApi';
 import { postUrl, whatsAppShareHref } from '../lib/share';
 import { showToast } from '../lib/toast';
 import { PostImages } from './PostImages';
 
-const SignInDialog = lazy(() => import('./SignInDialog'));
-
 const ACTION =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink hover:bg-canvas focus-visible:outline-3 focus-visible:outline-focus';
 
-/** The heart and its count: the server keeps the like; visitors are asked to sign in. */
+/**
+ * The heart and its count: the server keeps the like. Visitors are asked to sign in (the sign-in modal) and, signed
+ * in, find the post liked where they were.
+ */
 function LikeButton({ post }: { post: Post }) {
   const t = useFeedT();
   const session = useSession();
   const like = useLike();
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const setLike = (liked: boolean) =>
+    like.mutate({ id: post.id, liked }, { onError: () => showToast('error', t('post.likeFailed')) });
   const count = post.likes === 1 ? t('post.oneLike') : t('post.likes', { count: post.likes });
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-pressed={post.liked}
-        onClick={() => {
-          if (!session.accessToken) {
-            setAsking(true);
-            return;
-          }
-          like.mutate({ id: post.id, liked: !post.liked }, { onError: () => showToast('error', t('post.likeFailed')) });
-        }}
-        className={cn(ACTION, post.liked ? 'text-danger' : '')}
-      >
-        <Heart aria-hidden="true" className={cn('size-6', post.liked ? 'fill-current' : '')} />
-        <span className="sr-only">{t('post.like')}, </span>
-        <span aria-hidden="true">{post.likes}</span>
-        <span className="sr-only">{count}</span>
-      </button>
-      {asking ? (
-        <Suspense fallback={null}>
-          <SignInDialog open={asking} onOpenChange={setAsking} returnFocusRef={button} />
-        </Suspense>
-      ) : null}
-    </>
+    <button
+      type="button"
+      aria-pressed={post.liked}
+      onClick={() => {
+        if (session.accessToken) setLike(!post.liked);
+        else askToSignIn({ reason: t('post.signInToLike'), afterSignIn: () => setLike(true) });
+      }}
+      className={cn(ACTION, post.liked ? 'text-danger' : '')}
+    >
+      <Heart aria-hidden="true" className={cn('size-6', post.liked ? 'fill-current' : '')} />
+      <span className="sr-only">{t('post.like')}, </span>
+      <span aria-hidden="true">{post.likes}</span>
+      <span className="sr-only">{count}</span>
+    </button>
   );
 }
 

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { apiFetch } from '../../../lib/api';
 import { downloadWithToken } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
+import { askToSignIn } from '../../../lib/signIn';
 import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
 import { useListingsT } from '../../listings/i18n';
 import { formatLagosDateTime } from '../../listings/lib/format';
@@ -27,7 +28,7 @@ const CreateTrainingDialog = lazy(() =>
   import('../components/CreateTrainingDialog').then((module) => ({ default: module.CreateTrainingDialog })),
 );
 
-/** Register / cancel for creatives and businesses; a sign-in link for visitors. */
+/** Register / cancel for creatives and businesses; the sign-in modal for visitors (then they register here). */
 function Registration({ item }: { item: TrainingEvent }) {
   const t = useListingsT();
   const session = useSession();
@@ -35,9 +36,14 @@ function Registration({ item }: { item: TrainingEvent }) {
   if (!session.accessToken) {
     return (
       <p className="text-ink">
-        <Link to="/login" className="font-semibold text-primary-dark underline">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => askToSignIn({ reason: t('listings.trainings.signInToRegister') })}
+          className="min-h-11 font-semibold text-primary-dark underline"
+        >
           {t('listings.trainings.signInToRegister')}
-        </Link>
+        </button>
       </p>
     );
   }
