@@ -66,7 +66,7 @@ export function endSessionOn401(reason: SessionEndReason = 'ended'): void {
 }
 
 /** The API's 401 for a token of a suspended account carries the 'account.blacklisted' message (decision 0055). */
-function endReason(body: unknown): SessionEndReason {
+export function sessionEndReason(body: unknown): SessionEndReason {
   const data = isRecord(body) && isRecord(body.data) ? body.data : null;
   return data?.messageCode === 'account.blacklisted' ? 'blocked' : 'ended';
 }
@@ -156,7 +156,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   }
 
   if (response.status === 401) {
-    if (redirectOn401) endSessionOn401(endReason(parsed));
+    if (redirectOn401) endSessionOn401(sessionEndReason(parsed));
     throw errorFromBody(401, parsed);
   }
   if (!response.ok) throw errorFromBody(response.status, parsed);

@@ -1,8 +1,8 @@
 import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
-import { ApiError, errorFromBody } from './api';
+import { ApiError, errorFromBody, sessionEndReason } from './api';
 import { t } from './i18n';
 import { chosenLanguage } from './language';
-import { clearSession, getAccessToken } from './session';
+import { clearSession, getAccessToken, noteSessionEnd } from './session';
 
 /** What the server answers for a stored image: its largest copy and every resized copy. */
 export interface StoredImage {
@@ -44,6 +44,7 @@ export function uploadWithProgress<T extends { url: string }>(
         body = null;
       }
       if (request.status === 401) {
+        noteSessionEnd(sessionEndReason(body));
         clearSession();
         window.location.assign('/login');
         reject(errorFromBody(401, body));
