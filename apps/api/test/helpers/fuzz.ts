@@ -116,6 +116,10 @@ export interface KnownIds {
   hints?: Record<string, unknown>;
   /** The uploaded image of whoever sends the request being built. */
   image?: string;
+  /** Ids by the path that created them (a tool's under /api/prop/tool), tried first in that path's id parameters. */
+  created?: { path: string; ids: string[] }[];
+  /** The path of the operation whose request is being built. */
+  context?: string;
 }
 
 const hintKey = (name: string) => name.toLowerCase().replace(/_/g, '');
@@ -195,9 +199,13 @@ export function plausible(schema: Schema, known: KnownIds, pick: number, name = 
 
 function plausibleString(shape: Schema, known: KnownIds, pick: number, name: string): string {
   if (shape.format === 'uuid' || /uuid/.test(shape.pattern ?? '')) {
-    return pick % 3 === 0 || known.uuids.length === 0
-      ? crypto.randomUUID()
-      : (known.uuids[pick % known.uuids.length] as string);
+    // A path's own kind (a tool's id under /api/prop/tool/...), or a field named after one (product_id).
+    const stem = /^(.+?)_?id$/i.exec(name)?.[1]?.toLowerCase();
+    const own = (known.created ?? [])
+      .filter((c) => known.context?.startsWith(`${c.path}/`) || (stem && c.path.endsWith(`/${stem}`)))
+      .flatMap((c) => c.ids);
+    const pool = own.length > 0 && pick % 3 === 1 ? own : known.uuids;
+    return pick % 3 === 0 || pool.length === 0 ? crypto.randomUUID() : (pool[pick % pool.length] as string);
   }
   if (shape.format === 'email' || /email/i.test(name)) return `fuzz.${randomBytes(3).toString('hex')}@example.ng`;
   if (shape.format === 'date-time') return new Date(Date.now() + 86_400_000 * 10).toISOString();
@@ -499,6 +507,7 @@ export function buildRequest(
   known: KnownIds,
   pick: number,
 ): FuzzRequest {
+  known.context = op.path;
   let path = op.path;
   for (const param of op.params) {
     const value =
