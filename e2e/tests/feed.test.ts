@@ -173,6 +173,8 @@ describe('feed', () => {
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, author.token, 'user');
     await open(page, '/homepage');
+    // The home page opens on the community feed; 'Your posts' shows the member's own, with Edit and Delete.
+    await page.getByRole('button', { name: 'Your posts' }).click();
     const section = page.getByRole('region', { name: 'Your posts' });
     const card = cardTitled(section, TITLE);
     await card.waitFor();

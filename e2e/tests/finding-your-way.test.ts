@@ -180,6 +180,26 @@ describe('finding your way', () => {
     await page.close();
   });
 
+  it('a signed-in member has the community feed at home, in the app; the logo’s / leads there too', async () => {
+    const page = await pageAs(creative.token, 'user');
+    await open(page, '/homepage');
+    const feed = page.getByRole('region', { name: 'Community feed' });
+    await feed.getByText('Coming Soon').waitFor();
+    // Someone else's post, in the app with its menu and Create.
+    await feed.getByRole('heading', { name: `Looms at dusk ${stamp}` }).waitFor();
+    await page.getByRole('button', { name: 'Create a post or a product' }).waitFor();
+    await checkPage(page, 'the home page with the community feed');
+    await feed.getByText('Coming Soon').scrollIntoViewIfNeeded();
+    await shot(page, 'home-feed-360');
+    await page.getByRole('button', { name: 'Your posts' }).click();
+    await page.getByRole('region', { name: 'Your posts' }).waitFor();
+    // The public feed's address is the landing page: a signed-in member is taken home, not offered to sign up.
+    await page.goto(`${platform.baseUrl}/`);
+    await page.waitForURL('**/homepage');
+    assert.equal(await page.getByRole('link', { name: 'Create an account' }).count(), 0);
+    await page.close();
+  });
+
   it('a page opened by its address starts at the top; back restores the place', async () => {
     const page = await pageAs(null, '');
     await open(page, '/t&c');

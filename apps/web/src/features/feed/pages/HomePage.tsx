@@ -1,6 +1,9 @@
 import { Building2, Handshake } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ComingSoonBanner } from '../../../components/ComingSoonBanner';
 import { Page } from '../../../components/Page';
 import { ButtonLink, Skeleton } from '../../../components/ui';
+import { cn } from '../../../components/ui/cn';
 import { displayName, useSession } from '../../../lib/session';
 import { PartnerPendingNotice } from '../../accounts/components/PartnerPendingNotice';
 import { AvailabilityEditor, SkillsEditor } from '../../profiles/components/Editors';
@@ -12,6 +15,8 @@ import { ONBOARDING_PATH } from '../../profiles/lib/paths';
 import { isOnboarded } from '../../profiles/lib/profile';
 import { useOwnProfile, usePartnerOwnProfile } from '../../profiles/lib/profilesApi';
 import OwnPosts from '../components/OwnPosts';
+import PublicFeed from '../components/PublicFeed';
+import { useFeedT } from '../i18n';
 
 /** The creative's side of the home page: summary card, skills and availability. */
 function CreativeHome() {
@@ -87,7 +92,60 @@ function OrganisationHome({ kind }: { kind: 'business' | 'partner' }) {
   );
 }
 
-/** /homepage – own profile, skills, availability and posts. */
+/**
+ * The home page's posts: the community feed (everyone's posts, newest first, under the 'Coming Soon' banner) or the
+ * member's own posts with Edit and Delete; which one is in the address (`?posts=mine`), so back returns to it.
+ */
+function HomePosts() {
+  const t = useFeedT();
+  const [search, setSearch] = useSearchParams();
+  const mine = search.get('posts') === 'mine';
+  const choice = (value: 'all' | 'mine', label: string) => (
+    <button
+      type="button"
+      aria-pressed={mine === (value === 'mine')}
+      onClick={() =>
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (value === 'mine') next.set('posts', 'mine');
+            else next.delete('posts');
+            return next;
+          },
+          { preventScrollReset: true },
+        )
+      }
+      className={cn(
+        'min-h-11 rounded-lg px-4 font-semibold',
+        mine === (value === 'mine') ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
+      )}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{t('home.showLabel')}</legend>
+        {choice('all', t('home.communityTitle'))}
+        {choice('mine', t('home.postsTitle'))}
+      </fieldset>
+      {mine ? (
+        <OwnPosts />
+      ) : (
+        <section aria-labelledby="community-title" className="flex flex-col gap-3">
+          <h2 id="community-title" className="text-lg font-bold text-ink">
+            {t('home.communityTitle')}
+          </h2>
+          <ComingSoonBanner />
+          <PublicFeed />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /homepage – own profile, skills and availability beside the community feed (or the member's own posts). */
 export default function HomePage() {
   const t = useProfilesT();
   const session = useSession();
@@ -101,7 +159,7 @@ export default function HomePage() {
           {kind === 'business' || kind === 'partner' ? <OrganisationHome kind={kind} /> : null}
         </div>
         <div className="min-w-0">
-          <OwnPosts />
+          <HomePosts />
         </div>
       </div>
     </Page>

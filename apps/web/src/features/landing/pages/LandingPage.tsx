@@ -1,8 +1,11 @@
-import { Handshake, Palette, Sparkles, Store } from 'lucide-react';
+import { Handshake, Palette, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { ComingSoonBanner } from '../../../components/ComingSoonBanner';
 import { ButtonLink } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useT } from '../../../lib/i18n';
+import { homePath, useSession } from '../../../lib/session';
 import PublicFeed from '../../feed/components/PublicFeed';
 import { ReachSection } from '../components/ReachSection';
 
@@ -18,10 +21,17 @@ function Audience({ icon, title, body }: { icon: ReactNode; title: string; body:
   );
 }
 
-/** `/`: what the platform is and who it is for, the ways in, the 'Coming Soon' banner and the public feed. */
+/**
+ * `/`: what the platform is and who it is for, the ways in, the 'Coming Soon' banner and the public feed. Signed-in
+ * members have the feed in the app, with its menu and Create: they go to their home page. An admin is offered the
+ * Admin Directory instead of 'Create an account' and 'Sign in'.
+ */
 export default function LandingPage() {
   const t = useT();
+  const session = useSession();
   usePageTitle(t('landing.title'));
+  const signedIn = Boolean(session.accessToken && session.authenticated && session.userType);
+  if (signedIn && session.userType !== 'admin') return <Navigate to={homePath(session)} replace />;
   return (
     <>
       <section aria-labelledby="landing-heading" className="border-b border-primary-line bg-primary-soft">
@@ -32,10 +42,16 @@ export default function LandingPage() {
           </h1>
           <p className="max-w-2xl text-lg">{t('landing.heroBody')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/signup">{t('landing.createAccount')}</ButtonLink>
-            <ButtonLink to="/login" variant="secondary">
-              {t('landing.signIn')}
-            </ButtonLink>
+            {signedIn ? (
+              <ButtonLink to={homePath(session)}>{t('nav.adminDirectory')}</ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/signup">{t('landing.createAccount')}</ButtonLink>
+                <ButtonLink to="/login" variant="secondary">
+                  {t('landing.signIn')}
+                </ButtonLink>
+              </>
+            )}
           </div>
         </div>
       </section>
@@ -70,21 +86,7 @@ export default function LandingPage() {
           {t('landing.feedTitle')}
         </h2>
         <div className="flex flex-col gap-4">
-          <aside
-            aria-labelledby="ip-banner-heading"
-            className="flex items-start gap-3 rounded-xl border border-accent bg-accent-soft p-5"
-          >
-            <Sparkles aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-ink" />
-            <div className="flex flex-col gap-1">
-              <p className="w-fit rounded-md bg-accent px-2 py-0.5 text-sm font-bold text-ink">
-                {t('landing.bannerLabel')}
-              </p>
-              <h3 id="ip-banner-heading" className="text-lg font-bold">
-                {t('landing.bannerTitle')}
-              </h3>
-              <p>{t('landing.bannerBody')}</p>
-            </div>
-          </aside>
+          <ComingSoonBanner />
           <div className="mx-auto w-full max-w-2xl">
             <PublicFeed />
           </div>
