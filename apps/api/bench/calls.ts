@@ -20,6 +20,7 @@ export function benchCalls(f: Fixtures): BenchCall[] {
     ...marketplaceCalls(f),
     ...listingCalls(),
     ...ownCalls(),
+    ...messagingCalls(f),
     ...adminCalls(),
   ];
 }
@@ -117,6 +118,24 @@ function ownCalls(): BenchCall[] {
     { name: 'proposals, sent', path: '/api/prop/proposals?box=sent', as: 'sender' },
     { name: 'proposals, received', path: '/api/prop/proposals?box=received', as: 'host' },
     { name: 'notifications and bell count', path: '/api/prop/notifications?limit=30', as: 'noticed' },
+  ];
+}
+
+/** Opening the inbox and a conversation, as the busiest talker, in their longest conversation. */
+function messagingCalls(f: Fixtures): BenchCall[] {
+  const conversation = `/api/prop/conversations/${f.conversationId}`;
+  const older = Math.max(1, f.conversationLastSeq - 200);
+  return [
+    { name: 'inbox', path: '/api/prop/conversations', as: 'talker' },
+    {
+      name: 'inbox, search a name',
+      path: `/api/prop/conversations?q=${encodeURIComponent(f.inboxName)}`,
+      as: 'talker',
+    },
+    { name: 'unread messages count', path: '/api/prop/conversations/unread', as: 'talker' },
+    { name: 'a conversation', path: conversation, as: 'talker' },
+    { name: "a conversation's newest messages", path: `${conversation}/messages`, as: 'talker' },
+    { name: "a conversation's older messages", path: `${conversation}/messages?before=${older}`, as: 'talker' },
   ];
 }
 

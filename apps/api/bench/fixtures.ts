@@ -10,7 +10,17 @@ import { queryRows } from '../src/seed/national/bulk';
  * the API with the demo password, as a person would.
  */
 
-export const BENCH_PEOPLE = ['member', 'saver', 'buyer', 'seller', 'sender', 'host', 'noticed', 'admin'] as const;
+export const BENCH_PEOPLE = [
+  'member',
+  'saver',
+  'buyer',
+  'seller',
+  'sender',
+  'host',
+  'noticed',
+  'talker',
+  'admin',
+] as const;
 export type BenchPerson = (typeof BENCH_PEOPLE)[number];
 
 interface Account {
@@ -31,6 +41,10 @@ export interface Fixtures {
   /** A product of the busiest seller (its page shows two others), and the seller's username. */
   productId: string;
   sellerUsername: string;
+  /** The talker's longest conversation, its last message's number, and a word of a name in their inbox. */
+  conversationId: string;
+  conversationLastSeq: number;
+  inboxName: string;
 }
 
 /** Accounts in good standing: they can sign in, and the public can see them. */
@@ -70,6 +84,7 @@ export async function findFixtures(db: Database): Promise<Fixtures> {
     sender: await busiest(db, 'proposals', 'sender_account_id', ['user', 'business']),
     host: await busiest(db, 'proposals', 'host_account_id', ['partner']),
     noticed: await busiest(db, 'notifications', 'account_id', ['user', 'business', 'partner']),
+    talker: await busiest(db, 'conversation_members', 'account_id', ['user', 'business', 'partner']),
     admin: await one<Account>(
       db,
       'demo admin',
@@ -98,8 +113,21 @@ export async function findFixtures(db: Database): Promise<Fixtures> {
          where p.seller_account_id = ${people.seller.id} and p.removed_at is null
          order by p.created_at desc, p.id limit 1`,
   );
+  const talk = await one<{ id: string; last_seq: number; name: string }>(
+    db,
+    'conversation',
+    sql`select c.id, c.last_seq, split_part(o.display_name, ' ', 1) as name
+          from conversation_members s
+          join conversations c on c.id = s.conversation_id
+          join accounts o on o.id = s.other_account_id
+         where s.account_id = ${people.talker.id}
+         order by c.last_seq desc, c.id limit 1`,
+  );
   return {
     people,
+    conversationId: talk.id,
+    conversationLastSeq: talk.last_seq,
+    inboxName: talk.name,
     postId: post.id,
     deepCursor: encodeCursor(deep.at, deep.id),
     creativeId: creative.id,

@@ -65,7 +65,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run seed -- --scale nationa
       proposal_documents: sizes.proposals,
       reports: sizes.reports,
       notifications: sizes.notifications,
+      messages: sizes.messages,
     });
+    expect(rows.conversations).toBeGreaterThan(sizes.conversations * 0.9);
+    expect(rows.conversations).toBeLessThanOrEqual(sizes.conversations);
+    expect(rows.conversation_members).toBe((rows.conversations ?? 0) * 2);
     expect(rows.skills).toBeGreaterThan(sizes.creatives);
     expect(rows.identity_verifications).toBeGreaterThan(sizes.creatives / 2);
     expect(rows.audit_log).toBeGreaterThan(10);
@@ -122,7 +126,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run seed -- --scale nationa
              or a.has_profile <> (cp.account_id is not null or bp.account_id is not null or pp.account_id is not null)
              or a.identity_verified <> exists (select 1 from identity_verifications iv where iv.account_id = a.id))
           as directory_facts,
-        (select coalesce(sum(n), 0)::int from account_counts) - (select count(*)::int from accounts) as account_counts`,
+        (select coalesce(sum(n), 0)::int from account_counts) - (select count(*)::int from accounts) as account_counts,
+        (select count(*)::int from conversations c
+          where c.last_seq <> (select count(*) from messages m where m.conversation_id = c.id)
+             or c.last_seq <> (select max(seq) from messages m where m.conversation_id = c.id)
+             or c.last_message_at <> (select max(created_at) from messages m where m.conversation_id = c.id))
+          as message_numbers,
+        (select count(*)::int from conversation_members s
+          where s.unread_count <> (select count(*) from messages m where m.conversation_id = s.conversation_id
+                                     and m.sender_account_id <> s.account_id and m.seq > s.last_read_seq))
+          as unread_counts,
+        (select count(*)::int from messages m join conversations c on c.id = m.conversation_id
+          where m.sender_account_id not in (c.member_low, c.member_high)) as strangers`,
     );
     expect(row).toEqual({
       search_text: 0,
@@ -133,6 +148,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run seed -- --scale nationa
       mail_pending: 0,
       directory_facts: 0,
       account_counts: 0,
+      message_numbers: 0,
+      unread_counts: 0,
+      strangers: 0,
     });
   });
 

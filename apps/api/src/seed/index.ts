@@ -8,6 +8,7 @@ import { feedSeeder } from './feed';
 import { demoImages } from './images';
 import { listingsSeeder } from './listings';
 import { marketplaceSeeder } from './marketplace';
+import { messagingSeeder } from './messaging';
 import { moderationSeeder } from './moderation';
 import type { Seeder, SeedScale } from './types';
 
@@ -19,6 +20,7 @@ export const SEEDERS: readonly Seeder[] = [
   listingsSeeder,
   marketplaceSeeder,
   moderationSeeder,
+  messagingSeeder,
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { type ConversationSubjectType, MESSAGING_LIMITS } from '@creative-ng/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -72,15 +72,11 @@ export async function reachableMember(db: Database, id: string): Promise<{ id: s
 /** Who of the two blocked whom: the blockers among them. */
 export async function blockersBetween(db: Database, a: string, b: string): Promise<Set<string>> {
   const rows = await db
-    .select({ blocker: memberBlocks.blockerAccountId })
+    .select({ blocker: memberBlocks.blockerAccountId, blocked: memberBlocks.blockedAccountId })
     .from(memberBlocks)
-    .where(
-      or(
-        and(eq(memberBlocks.blockerAccountId, a), eq(memberBlocks.blockedAccountId, b)),
-        and(eq(memberBlocks.blockerAccountId, b), eq(memberBlocks.blockedAccountId, a)),
-      ),
-    );
-  return new Set(rows.map((row) => row.blocker));
+    // Both ways as one lookup of the primary key (= any on each column); an OR of the two pairs is planned as a scan.
+    .where(and(inArray(memberBlocks.blockerAccountId, [a, b]), inArray(memberBlocks.blockedAccountId, [a, b])));
+  return new Set(rows.filter((row) => row.blocked !== row.blocker).map((row) => row.blocker));
 }
 
 /**
@@ -277,13 +273,15 @@ const messageColumns = {
   imageUrl: messages.imageUrl,
   removedAt: messages.removedAt,
   createdAt: messages.createdAt,
-  documentName: messageDocuments.name,
-  documentType: messageDocuments.contentType,
-  documentSize: messageDocuments.size,
+  // Looked up for each message the page keeps (a join would be planned as a walk of every document at size).
+  documentName: sql<string | null>`(select d.name from ${messageDocuments} d where d.message_id = ${messages.id})`,
+  documentType: sql<
+    string | null
+  >`(select d.content_type from ${messageDocuments} d where d.message_id = ${messages.id})`,
+  documentSize: sql<number | null>`(select d.size from ${messageDocuments} d where d.message_id = ${messages.id})`,
 };
 
-const selectMessages = (db: Database) =>
-  db.select(messageColumns).from(messages).leftJoin(messageDocuments, eq(messageDocuments.messageId, messages.id));
+const selectMessages = (db: Database) => db.select(messageColumns).from(messages);
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['where']>>[number];
 
 /** A page of a conversation by number: the newest `limit` before `before`, or the oldest `limit` after `after`. */

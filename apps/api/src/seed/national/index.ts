@@ -12,6 +12,7 @@ import { assertTriggersReproduced, prepareBulkTransaction, queryRows, rowCount }
 import { nationalFeedSeeder } from './feed';
 import { nationalListingsSeeder } from './listings';
 import { nationalMarketplaceSeeder } from './marketplace';
+import { nationalMessagingSeeder } from './messaging';
 import { nationalModerationSeeder } from './moderation';
 import { nationalNotificationsSeeder } from './notifications';
 import { nationalSizes } from './sizes';
@@ -25,6 +26,7 @@ export const NATIONAL_SEEDERS: readonly NationalSeeder[] = [
   nationalMarketplaceSeeder,
   nationalModerationSeeder,
   nationalNotificationsSeeder,
+  nationalMessagingSeeder,
 ];
 
 export interface NationalSeedOptions {

@@ -21,6 +21,8 @@ export const NATIONAL_SIZES = {
   proposals: 60_000,
   reports: 30_000,
   notifications: 500_000,
+  conversations: 250_000,
+  messages: 2_000_000,
 } as const;
 
 export type NationalSizes = { readonly [K in keyof typeof NATIONAL_SIZES]: number };
