@@ -98,6 +98,19 @@ before(async () => {
     images: [image.results],
   });
   postId = post.data.id;
+  // The creative's profile photo, for the top bar's avatar after signing in.
+  const form = new FormData();
+  form.append(
+    'profile_image',
+    new Blob([new Uint8Array(solidPng(64, 64, [29, 78, 216]))], { type: 'image/png' }),
+    'me.png',
+  );
+  const uploaded = await fetch(`${platform.baseUrl}/api/prop/account/profile_image`, {
+    method: 'PUT',
+    headers: { authorization: creative.token },
+    body: form,
+  });
+  assert.ok(uploaded.ok, `the photo upload answered ${uploaded.status}`);
 });
 
 after(async () => {
@@ -158,6 +171,8 @@ describe('finding your way', () => {
     await dialog.waitFor({ state: 'hidden' });
     assert.match(page.url(), new RegExp(`/post/${postId}$`), 'still on the same post');
     await page.locator('button[aria-pressed="true"]', { hasText: '1' }).waitFor();
+    // The top bar's avatar is the profile photo, not initials.
+    await page.getByRole('button', { name: 'Open your profile menu' }).locator('img').waitFor();
     const likes = await api<{ data: { likes: number } }>('GET', `/api/prop/public/post/${postId}`);
     assert.equal(likes.data.likes, 1, 'the like reached the server');
     await page.close();
