@@ -1,12 +1,66 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Spinner } from '../../../components/ui';
+import { Button, Spinner } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { useSettingsT } from '../i18n';
 import { failureMessage } from '../lib/errors';
-import { messagingSettingsKey, saveMessagingSettings, useMessagingSettings } from '../lib/settingsApi';
+import {
+  type BlockedMember,
+  messagingSettingsKey,
+  saveMessagingSettings,
+  unblockMember,
+  useBlockedMembers,
+  useMessagingSettings,
+} from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
+
+/** The members this account blocked, each with Unblock (their conversations come back to the inbox). */
+function BlockedMembers() {
+  const t = useSettingsT();
+  const client = useQueryClient();
+  const blocked = useBlockedMembers();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function unblock(member: BlockedMember) {
+    if (busy) return;
+    setBusy(member.id);
+    try {
+      const answer = await unblockMember(member.id);
+      toast.success(messageText(answer.message));
+      await client.invalidateQueries({ queryKey: ['messaging'] });
+    } catch (cause) {
+      toast.error(failureMessage(cause, t('settings.chat.failed'), (text) => text));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (!blocked.data) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold text-ink">{t('settings.chat.blockedHeading')}</h3>
+      {blocked.data.length === 0 ? (
+        <p className="text-muted">{t('settings.chat.noneBlocked')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {blocked.data.map((member) => (
+            <li key={member.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-ink">{member.name}</span>
+              <Button
+                variant="secondary"
+                aria-disabled={busy === member.id || undefined}
+                onClick={() => void unblock(member)}
+              >
+                {t('settings.chat.unblock', { name: member.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 /** Read receipts: off, neither side sees 'Seen' in this member's conversations. Saved as soon as it changes. */
 export function MessagesSection() {
@@ -54,6 +108,7 @@ export function MessagesSection() {
           </p>
         </div>
       ) : null}
+      <BlockedMembers />
     </SettingsSection>
   );
 }

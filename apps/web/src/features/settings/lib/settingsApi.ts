@@ -114,3 +114,24 @@ export function useMessagingSettings() {
 export function saveMessagingSettings(settings: MessagingSettings) {
   return apiFetch<MessagingSettings>('/api/prop/messaging/settings', { method: 'PUT', json: settings });
 }
+
+export interface BlockedMember {
+  id: string;
+  name: string;
+  blocked_at: string;
+}
+
+export const blockedMembersKey = ['messaging', 'blocks'] as const;
+
+/** GET /prop/blocks: the members this account blocked (their conversations are hidden from it). */
+export function useBlockedMembers() {
+  return useQuery({
+    queryKey: blockedMembersKey,
+    queryFn: async ({ signal }) => (await apiFetch<BlockedMember[]>('/api/prop/blocks', { signal })).data,
+  });
+}
+
+/** DELETE /prop/blocks/{id}. */
+export function unblockMember(accountId: string) {
+  return apiFetch<null>(`/api/prop/blocks/${encodeURIComponent(accountId)}`, { method: 'DELETE' });
+}
