@@ -12,10 +12,17 @@ export function NavigationProgress() {
  * After a navigation inside the app (not on first load, not to a #section), move focus to <main>
  * so keyboard and screen-reader users start at the new page's content.
  */
+let loadedEntry: string | null = null;
+
+/** The history entry the document was loaded on (its key): showing it is a page load, not a navigation. */
+export function markLoadedEntry(key: string): void {
+  loadedEntry = key;
+}
+
 export function useFocusMainOnNavigate(mainRef: RefObject<HTMLElement | null>): void {
   const { key, hash } = useLocation();
   useEffect(() => {
-    if (key === 'default' || hash) return;
+    if (key === 'default' || key === loadedEntry || hash) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [key, hash, mainRef]);
 }
