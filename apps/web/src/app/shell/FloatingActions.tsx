@@ -129,7 +129,8 @@ export function FloatingActions() {
     <div
       data-floating={mode}
       className={cn(
-        'pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 motion-safe:transition-transform motion-safe:duration-200 [&>*]:pointer-events-auto',
+        // A focused button is in place at once, never mid-slide (WCAG 2.4.11).
+        'pointer-events-none fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 motion-safe:transition-transform motion-safe:duration-200 focus-within:transition-none [&>*]:pointer-events-auto',
         mode === 'away' && 'translate-y-[calc(100%+2rem)] focus-within:translate-y-0',
       )}
     >
