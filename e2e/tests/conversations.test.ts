@@ -106,6 +106,8 @@ describe('conversations', () => {
 
     // The seller's page, never reloaded: the count rises, the conversation appears in the inbox.
     await sellerPage.getByRole('link', { name: 'Messages, 1 unread' }).waitFor({ timeout: 5_000 });
+    await sellerPage.getByRole('link', { name: /Tunde Bello/ }).waitFor();
+    await shot(sellerPage, 'inbox-unread');
     await sellerPage.getByRole('link', { name: /Tunde Bello/ }).click();
     const sellerSide = sellerPage.getByRole('region', { name: 'Messages with Tunde Bello' });
     await sellerSide.getByText('Is the indigo colourfast?', { exact: false }).waitFor();
