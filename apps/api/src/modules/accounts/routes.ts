@@ -22,6 +22,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { AppError, badRequest, unauthenticated } from '../../http/errors';
 import { readMultipartBodies } from '../../http/multipart';
 import { requestLanguage } from '../../i18n/index';
@@ -146,6 +147,9 @@ function registerCommonRoutes(
   guard: AccountLimits,
 ): void {
   const { perIp } = guard;
+  // Confirming an email (with its code, a partner's first password or a reset) can put an account with its
+  // profile in the public directory: these forget the directory's first pages.
+  const confirmingEmail = { ...perIp, invalidates: () => [DIRECTORY_TOPIC] };
   app.post(
     `${kind.base}/login`,
     {
@@ -167,7 +171,7 @@ function registerCommonRoutes(
   app.post(
     `${kind.base}/otp`,
     {
-      config: perIp,
+      config: confirmingEmail,
       schema: {
         tags,
         summary: 'Confirm the email with its 6-digit code (with the sign-up token, or with the email)',
@@ -204,7 +208,7 @@ function registerCommonRoutes(
     app.post(
       `${kind.base}/password`,
       {
-        config: perIp,
+        config: confirmingEmail,
         preHandler: guard.attempt('check-code'),
         schema: {
           tags,
@@ -261,7 +265,7 @@ function registerCommonRoutes(
   app.put(
     `${kind.base}/reset_final`,
     {
-      config: perIp,
+      config: confirmingEmail,
       preHandler: guard.attempt('check-code'),
       schema: {
         tags,

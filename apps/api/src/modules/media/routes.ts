@@ -2,6 +2,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMMUTABLE_CACHE, type LocalStorage } from '../../adapters/storage/index';
+import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
 import { readMultipartBodies, UploadedFile } from '../../http/multipart';
 import { tooLarge } from './process';
@@ -100,7 +101,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app.put(
     '/prop/account/profile_image',
     {
-      config,
+      // The photo or cover goes on the profile (onAccountImage), which the public directory shows.
+      config: { ...config, invalidates: () => [DIRECTORY_TOPIC] },
       schema: {
         tags: TAGS,
         summary: 'Upload a profile photo (`profile_image`, .png or .jpg) or a cover photo (`cover_image`, .png)',

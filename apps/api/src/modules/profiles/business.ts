@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, ownedBusinesses } from '../../db/schema/index';
+import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound, unauthenticated } from '../../http/errors';
 
 type Edit = z.output<typeof businessEditRequestSchema>;
@@ -100,6 +101,8 @@ async function editBusiness(db: Database, accountId: string, input: Edit): Promi
 }
 
 const BUSINESS = { roles: ['business'] as const };
+/** The business's profile is what the public directory shows of it: an edit forgets the directory's first pages. */
+const BUSINESS_CHANGING_DIRECTORY = { ...BUSINESS, invalidates: () => [DIRECTORY_TOPIC] };
 const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
 
 /** The business's own profile (spec: business-info and /prop/business/{phone_number}) and a creative's side business. */
@@ -122,7 +125,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.put(
     '/prop/business-info/edit_profile',
     {
-      config: BUSINESS,
+      config: BUSINESS_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: 'Edit the business profile; each need flag and detail is its own field',
@@ -139,7 +142,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
   app.put(
     '/prop/business/:phone_number',
     {
-      config: BUSINESS,
+      config: BUSINESS_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: 'Business data with the phone number in the path (stored as +234…)',

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { accounts, partnerProfiles } from '../../db/schema/index';
+import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound, unauthenticated } from '../../http/errors';
 
 /** The column of each key of the partner edit form (registration names → schema). */
@@ -72,6 +73,8 @@ async function editPartner(db: Database, accountId: string, input: PartnerEdit):
 }
 
 const PARTNER = { roles: ['partner'] as const };
+/** The partner's profile is what the public directory shows of it: an edit forgets the directory's first pages. */
+const PARTNER_CHANGING_DIRECTORY = { ...PARTNER, invalidates: () => [DIRECTORY_TOPIC] };
 
 /** The partner's own profile: organisation, contact person, partnership details and approval state. */
 export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -97,7 +100,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.put(
     '/prop/partner-reg/profile',
     {
-      config: PARTNER,
+      config: PARTNER_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: 'Edit the partner profile (any subset); the organisation name is also the display name',

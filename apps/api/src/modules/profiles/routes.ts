@@ -13,6 +13,7 @@ import {
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { badRequest, unauthenticated } from '../../http/errors';
 import type { ProfilesService } from './service';
 
@@ -29,6 +30,8 @@ export type OwnImagesCheck = (urls: readonly string[], ownerId: string) => Promi
 export const FOREIGN_IMAGE_MESSAGE = POST_MESSAGES.foreignImage;
 
 const CREATIVE = { roles: ['user'] as const };
+/** Onboarding, edits and skills change what the public directory shows of the creative: forget its first pages. */
+const CREATIVE_CHANGING_DIRECTORY = { ...CREATIVE, invalidates: () => [DIRECTORY_TOPIC] };
 const tags = ['profiles: creative'];
 
 /** The creative's own profile: onboarding (biodata), edit, availability and skills. */
@@ -45,7 +48,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/prop/creative/:phone_number',
     {
-      config: CREATIVE,
+      config: CREATIVE_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: 'Creative onboarding (biodata); the phone number in the path is stored as +234…',
@@ -83,7 +86,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/prop/users/edit_profile',
     {
-      config: CREATIVE,
+      config: CREATIVE_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: "The 'Edit My Information' modal; send only what changes, null clears",
@@ -132,7 +135,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/prop/skill',
     {
-      config: CREATIVE,
+      config: CREATIVE_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: 'Add skills (a list)',
@@ -149,7 +152,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/prop/skill/:id',
     {
-      config: CREATIVE,
+      config: CREATIVE_CHANGING_DIRECTORY,
       schema: {
         tags,
         summary: 'Remove one of your skills',
