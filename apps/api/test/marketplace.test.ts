@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  accounts,
   businessProfiles,
   cartItems,
   creativeProfiles,
@@ -244,6 +245,32 @@ describe('the public marketplace', () => {
     const list = (await call('GET', `/api/prop/public/product?seller=${username}&limit=8`)).json().data;
     expect(list.total).toBe(4);
     expect((await call('GET', '/api/prop/public/seller/nobody-here')).statusCode).toBe(404);
+  });
+
+  it("hides a private or blacklisted seller's page from visitors as a public profile is hidden", async () => {
+    const seller = await creative('Zainab');
+    const username = (await listed(seller.token)).author.username;
+    const admin = await signedInAccount(db(), 'admin');
+    const missing = (await call('GET', '/api/prop/public/seller/nobody-here')).json().message;
+    const page = (token?: string) => call('GET', `/api/prop/public/seller/${username}`, token);
+
+    await db().update(accounts).set({ visibility: 'private' }).where(eq(accounts.id, seller.account.id));
+    const hidden = await page();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(missing);
+    expect(hidden.body).not.toContain('Zainab');
+    // The seller sees their own page and admins every one.
+    expect((await page(seller.token)).json().data).toMatchObject({ name: 'Zainab Obi' });
+    expect((await page(admin.token)).statusCode).toBe(200);
+    // Products are public on their own: the marketplace keeps a private seller's products (as before).
+    expect((await call('GET', `/api/prop/public/product?seller=${username}&limit=8`)).json().data.total).toBe(1);
+
+    await db()
+      .update(accounts)
+      .set({ visibility: 'public', isBlacklisted: true })
+      .where(eq(accounts.id, seller.account.id));
+    expect((await page()).statusCode).toBe(404);
+    expect((await page(admin.token)).statusCode).toBe(200);
   });
 
   it('lets a seller change its username to a free, readable one', async () => {

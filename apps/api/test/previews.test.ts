@@ -172,6 +172,13 @@ describe('link previews of shareable pages', () => {
     const hidden = await creative('Zainab');
     await db().update(accounts).set({ visibility: 'private' }).where(eq(accounts.id, hidden.account.id));
     expectNoItemPreview(await page(`/profile/${hidden.account.id}`), 'Zainab');
+    // A private seller's page too (its products stay in the marketplace, as public items of their own).
+    const hiddenItem = await product(hidden.token, 'Indigo wrapper');
+    expectNoItemPreview(await page(`/user-products/${hiddenItem.author.username}`), 'Zainab');
+    // A partner not yet approved is not public either.
+    const pending = await partner('Pending Arts Trust', false);
+    expectNoItemPreview(await page(`/profile/${pending.account.id}`), 'Pending Arts Trust');
+    expectNoItemPreview(await page(`/publicProfile/${pending.account.id}`), 'Pending Arts Trust');
 
     const seller = await creative('Tunde');
     const item = await product(seller.token, 'Bronze mask replica');

@@ -133,3 +133,41 @@ describe('partner own profile', () => {
     }
   });
 });
+
+describe('partner public profile', () => {
+  it('is public once approved; before that only the partner and admins see it', async () => {
+    const db = app().database.handle.db;
+    const view = (id: string, token?: string) =>
+      app().app.inject({
+        method: 'GET',
+        url: `/api/prop/public/partner/${id}`,
+        headers: token ? { authorization: token } : {},
+      });
+    const pending = await partner();
+    const admin = await signedInAccount(db, 'admin');
+    const someone = await signedInAccount(db, 'user');
+
+    const missing = await app().app.inject({
+      method: 'GET',
+      url: '/api/prop/public/partner/00000000-0000-4000-8000-000000000000',
+    });
+    for (const token of [undefined, someone.token]) {
+      const res = await view(pending.account.id, token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(missing.json().message);
+      expect(res.body).not.toContain('Arts Fund NG');
+    }
+    expect((await view(pending.account.id, pending.token)).statusCode).toBe(200);
+    expect((await view(pending.account.id, admin.token)).json().data.data).toMatchObject({ approved: false });
+    // The partner's own-profile call still answers.
+    const own = await app().app.inject({
+      method: 'GET',
+      url: '/api/prop/public/partner',
+      headers: { authorization: pending.token },
+    });
+    expect(own.json().data).toMatchObject({ name: 'Arts Fund NG', approved: false });
+
+    await db.update(accounts).set({ approvedAt: new Date() }).where(eq(accounts.id, pending.account.id));
+    expect((await view(pending.account.id)).json().data.data).toMatchObject({ name: 'Arts Fund NG', approved: true });
+  });
+});

@@ -218,13 +218,20 @@ export function productService({ db, images }: ListingDeps) {
     setOutOfStock: (viewer: AuthContext, id: string, outOfStock: boolean) => listing.change(viewer, id, { outOfStock }),
 
     // ----------------------------------------------------------------------------------------- seller pages
-    async seller(username: string): Promise<SellerProfile> {
+    /**
+     * A seller's page by username. Like a public profile, a private, unconfirmed or blacklisted seller's page
+     * answers 404 to visitors; the seller sees their own and admins see every one. (Their products stay in the
+     * marketplace list while the seller is not blacklisted, as products are public on their own.)
+     */
+    async seller(username: string, viewer: AuthContext | null = null): Promise<SellerProfile> {
       const [row] = await db
         .select({
           id: accounts.id,
           role: accounts.role,
           displayName: accounts.displayName,
           isBlacklisted: accounts.isBlacklisted,
+          visibility: accounts.visibility,
+          emailVerifiedAt: accounts.emailVerifiedAt,
           username: sellerUsernames.username,
           sellerName: sellerColumns.sellerName,
           sellerPhoto: sellerColumns.sellerPhoto,
@@ -242,9 +249,10 @@ export function productService({ db, images }: ListingDeps) {
         .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
         .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
         .where(eq(sellerUsernames.username, username.toLowerCase()));
-      if (!row || row.isBlacklisted || (row.role !== 'user' && row.role !== 'business')) {
-        throw notFound(MARKET_MESSAGES.sellerNotFound);
-      }
+      if (!row || (row.role !== 'user' && row.role !== 'business')) throw notFound(MARKET_MESSAGES.sellerNotFound);
+      const seesAll = viewer?.role === 'admin' || viewer?.accountId === row.id;
+      const isPublic = row.visibility === 'public' && !row.isBlacklisted && row.emailVerifiedAt !== null;
+      if (!seesAll && !isPublic) throw notFound(MARKET_MESSAGES.sellerNotFound);
       return {
         id: row.id,
         name: row.sellerName,

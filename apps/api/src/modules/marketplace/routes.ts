@@ -68,7 +68,10 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService
         response: { 200: sellerProfileResponseSchema },
       },
     },
-    async (request) => ({ message: 'Seller', data: await productsService.seller(request.params.username) }),
+    async (request) => ({
+      message: 'Seller',
+      data: await productsService.seller(request.params.username, request.auth),
+    }),
   );
 
   app.get(

@@ -38,12 +38,18 @@ type Needs = Pick<
 >;
 
 /**
- * Whether a viewer may see an account's profile: the public sees only verified, public,
- * not-blacklisted accounts; the owner always sees their own; admins see everyone.
+ * Whether a viewer may see an account's profile: the public sees only verified, public, not-blacklisted
+ * accounts and, of partners, only approved ones (as the directory lists them); the owner always sees their own;
+ * admins see everyone.
  */
 function visibleTo(account: Account, viewer: AuthContext | null): boolean {
   if (viewer?.role === 'admin' || viewer?.accountId === account.id) return true;
-  return account.visibility === 'public' && !account.isBlacklisted && account.emailVerifiedAt !== null;
+  return (
+    account.visibility === 'public' &&
+    !account.isBlacklisted &&
+    account.emailVerifiedAt !== null &&
+    (account.role !== 'partner' || account.approvedAt !== null)
+  );
 }
 
 function adminExtras(
@@ -226,8 +232,8 @@ export async function findPublicProfile(
 
 /**
  * GET /prop/public/{creative|business|partner}/{id} (answer in data.data) and GET /prop/public/partner
- * (the signed-in partner's own). Admins get the admin-only fields; private and blacklisted profiles
- * answer 404 to everyone else.
+ * (the signed-in partner's own). Admins get the admin-only fields; private and blacklisted profiles, and
+ * partners not yet approved, answer 404 to everyone else.
  */
 export const publicProfileRoutes: FastifyPluginAsyncZod<{
   db: Database;
