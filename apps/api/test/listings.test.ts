@@ -582,6 +582,15 @@ describe('saved', () => {
     const saved = (await call('GET', '/api/prop/saved', token)).json().data;
     expect(saved.total).toBe(3);
     expect(saved.data.map((s: { kind: string }) => s.kind)).toEqual(['event', 'opportunity', 'tool']);
+    expect(saved.data.map((s: { item: { saved: boolean } }) => s.item.saved)).toEqual([true, true, true]);
+    expect(saved.data[0].item).toMatchObject({ id: event.id, registered: false, author: { name: expect.any(String) } });
+    await call('PUT', `/api/prop/event/${event.id}/registration`, token);
+    expect((await call('GET', '/api/prop/saved', token)).json().data.data[0].item.registered).toBe(true);
+    // A later page, and one past the end, still know how many there are.
+    const second = (await call('GET', '/api/prop/saved?limit=2&page=2', token)).json().data;
+    expect([second.total, second.data.map((s: { kind: string }) => s.kind)]).toEqual([3, ['tool']]);
+    const beyond = (await call('GET', '/api/prop/saved?limit=2&page=5', token)).json().data;
+    expect([beyond.total, beyond.data]).toEqual([3, []]);
     expect((await call('GET', `/api/prop/tool/${tool.id}`, token)).json().data.saved).toBe(true);
     expect((await call('GET', '/api/prop/saved?kind=tool', token)).json().data.total).toBe(1);
 

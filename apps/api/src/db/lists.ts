@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
@@ -36,3 +36,14 @@ export async function countUpTo(db: Database, rows: SQLWrapper, cap: number): Pr
 /** The rows of a `db.execute` answer, whether the driver is node-postgres (`.rows`) or PGlite. */
 export const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * A table's columns without its search vector: what a list or an item shows. The generated tsvector is only
+ * searched in SQL; selecting it sent every row's vector (longer than the row's text) to be parsed and dropped.
+ */
+export function shownColumns<T extends Table>(table: T): Omit<T['_']['columns'], 'searchVector'> {
+  const { searchVector: _searchVector, ...columns } = getTableColumns(table) as T['_']['columns'] & {
+    searchVector?: unknown;
+  };
+  return columns;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { type CappedCount, countUpTo, newestFirst } from '../db/lists';
@@ -164,11 +164,6 @@ export async function idAfter<T extends ListingTable>(
     .offset(step - 1)
     .limit(1);
   return row?.id as string | undefined;
-}
-
-/** The items with these ids, whoever may see them (the caller has filtered the ids). */
-export function rowsByIds<T extends ListingTable, Row>(db: Database, kind: Kind<T, Row>, ids: readonly string[]) {
-  return kind.select(db).where(inArray(kind.table.id, [...ids]));
 }
 
 /** The stored row and its owner, for the owner's writes. */

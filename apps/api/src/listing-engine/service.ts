@@ -12,7 +12,6 @@ import {
   listPage,
   othersBy,
   publicIdsBetween,
-  rowsByIds,
   storedRow,
   updateItem,
   visibleRow,
@@ -40,10 +39,10 @@ export type ListingService<Item, Query, Input, Row = unknown, Stored = unknown> 
   remove(auth: AuthContext | null, id: string): Promise<void>;
   /** The owner changes some stored values of an item (e.g. marks it out of stock); the item after. */
   change(auth: AuthContext | null, id: string, values: Partial<Stored>): Promise<Item>;
-  /** The items with these ids as the viewer reads them (the caller has checked they are visible). */
-  byIds(ids: readonly string[], viewer: AuthContext | null): Promise<Item[]>;
   /** Rows the caller selected (with the kind's select), as the viewer reads them. */
   present(rows: Row[], viewer: AuthContext | null): Promise<Item[]>;
+  /** The same, with the kind's lookups already known (the caller read them with the rows): no lookup is sent. */
+  presentFound(rows: Row[], viewer: AuthContext | null, found: unknown): Promise<Item[]>;
   /** The sitemap's reads, by keyset on the id: public ids in a range, and where a range of `step` items ends. */
   sitemap: {
     publicIds(range: { after: string | null; upTo: string | null }, limit: number): Promise<string[]>;
@@ -69,7 +68,7 @@ export function listingService<
   return { ...reads, ...listingWrites(kind, deps, reads.get) };
 }
 
-/** What anyone may read: lists, one item (with others by its owner), items by id. */
+/** What anyone may read: lists, one item (with others by its owner), rows read elsewhere presented. */
 function listingReads<
   T extends ListingTable,
   Row,
@@ -77,16 +76,17 @@ function listingReads<
   Query extends PageQuery,
   Lookups,
 >(kind: ListingKind<T, Row, Item, Query, unknown, Lookups>, { db, images }: ListingDeps) {
-  async function present(rows: Row[], viewer: AuthContext | null): Promise<Item[]> {
+  async function present(rows: Row[], viewer: AuthContext | null, known?: Lookups): Promise<Item[]> {
     if (rows.length === 0) return [];
     const items = rows.map((row) => kind.itemOf(row));
     const [image, found] = await Promise.all([
       images.shown(items.flatMap((item) => item.images)),
-      kind.lookup(
-        db,
-        items.map((item) => item.id),
-        viewer,
-      ),
+      known ??
+        kind.lookup(
+          db,
+          items.map((item) => item.id),
+          viewer,
+        ),
     ]);
     const now = Date.now();
     return rows.map((row) => kind.present(row, { viewer, image, now, found }));
@@ -123,9 +123,8 @@ function listingReads<
       const others = await othersBy(db, kind, item.author.id, id, OTHER_ITEMS_BY_SAME_AUTHOR);
       return { item, others: await present(others, viewer) };
     },
-    byIds: async (ids: readonly string[], viewer: AuthContext | null) =>
-      ids.length === 0 ? [] : present(await rowsByIds(db, kind, ids), viewer),
-    present,
+    present: (rows: Row[], viewer: AuthContext | null) => present(rows, viewer),
+    presentFound: (rows: Row[], viewer: AuthContext | null, found: unknown) => present(rows, viewer, found as Lookups),
     sitemap: {
       publicIds: (range: { after: string | null; upTo: string | null }, limit: number) =>
         publicIdsBetween(db, kind, range, limit),

@@ -1,7 +1,7 @@
 import type { SavedKind } from '@creative-ng/shared';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countUpTo, newestFirst } from '../../db/lists';
+import { cappedCount, countUpTo, countUpToSql, newestFirst, shownColumns } from '../../db/lists';
 import {
   accounts,
   eventRegistrations,
@@ -25,7 +25,7 @@ export type PartnerTable = typeof tools | typeof opportunities | typeof events;
 
 /** A partner's item as lists show it: the row with the partner's name and logo. */
 export interface PartnerRow<T extends PartnerTable> {
-  item: T['$inferSelect'];
+  item: Omit<T['$inferSelect'], 'searchVector'>;
   authorName: string;
   authorLogo: string | null;
 }
@@ -40,7 +40,7 @@ export const partnerRows =
   <T extends PartnerTable>(table: T) =>
   (db: Database): RowQuery<PartnerRow<T>> =>
     db
-      .select({ item: table as PartnerTable, ...authorColumns })
+      .select({ item: shownColumns(table as PartnerTable), ...authorColumns })
       .from(table as PartnerTable)
       .innerJoin(accounts, eq(accounts.id, table.partnerAccountId))
       .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, table.partnerAccountId))
@@ -76,16 +76,6 @@ const SAVED_COLUMN = {
   event: savedListings.eventId,
 } as const;
 
-/** The saved item is still shown to the public (not removed, its partner not blacklisted). */
-const stillPublic: SQL = sql`(
-  (${savedListings.toolId} is not null and exists (select 1 from ${tools} t join accounts a on a.id = t.partner_account_id
-    where t.id = ${savedListings.toolId} and t.removed_at is null and a.is_blacklisted = false))
-  or (${savedListings.opportunityId} is not null and exists (select 1 from ${opportunities} o join accounts a on a.id = o.partner_account_id
-    where o.id = ${savedListings.opportunityId} and o.removed_at is null and a.is_blacklisted = false))
-  or (${savedListings.eventId} is not null and exists (select 1 from ${events} e join accounts a on a.id = e.partner_account_id
-    where e.id = ${savedListings.eventId} and e.removed_at is null and a.is_blacklisted = false))
-)`;
-
 /** Which of these items of a kind the account saved. */
 export async function savedAmong(db: Database, accountId: string, kind: SavedKind, ids: readonly string[]) {
   const column = SAVED_COLUMN[kind];
@@ -112,35 +102,70 @@ export async function unsave(db: Database, accountId: string, kind: SavedKind, i
   await db.delete(savedListings).where(and(eq(savedListings.accountId, accountId), eq(SAVED_COLUMN[kind], id)));
 }
 
-/** One page of what the account saved that is still public, newest first, and how many, counted up to the cap. */
+/** The partner of a saved row's item, whichever kind it is. */
+const savedPartner = sql`coalesce(${tools.partnerAccountId}, ${opportunities.partnerAccountId}, ${events.partnerAccountId})`;
+
+/**
+ * What joins a saved row to its item (one of the three kinds) and the item's partner: a removed item joins no row
+ * of its table, so no partner, and an item of a blacklisted partner joins no account, so the row drops out.
+ */
+const savedJoins = {
+  tool: and(eq(tools.id, savedListings.toolId), isNull(tools.removedAt)),
+  opportunity: and(eq(opportunities.id, savedListings.opportunityId), isNull(opportunities.removedAt)),
+  event: and(eq(events.id, savedListings.eventId), isNull(events.removedAt)),
+  partner: and(eq(accounts.id, savedPartner), publisherIsPublic),
+};
+
+/**
+ * One page of what the account saved that is still public, newest first, each row with its item and partner (and,
+ * for a training, whether the account registered), and how many there are counted up to the cap: one statement
+ * reading a page of the account's saved index and each row's item and partner by key.
+ */
 export async function savedPage(
   db: Database,
   accountId: string,
   query: { kind?: SavedKind | undefined; page: number; limit: number },
 ) {
+  const newest = newestFirst(savedListings.createdAt, savedListings.id);
   const where = and(
     eq(savedListings.accountId, accountId),
     query.kind ? isNotNull(SAVED_COLUMN[query.kind]) : undefined,
-    stillPublic,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(savedListings)
-      .where(where)
-      .orderBy(...newestFirst(savedListings.createdAt, savedListings.id))
-      .limit(query.limit)
-      .offset(pageOffset(query)),
-    countUpTo(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(savedListings)
-        .where(where)
-        .orderBy(...newestFirst(savedListings.createdAt, savedListings.id)),
-      countCap(query),
-    ),
-  ]);
+  const counted = sql`select 1 from ${savedListings}
+    left join ${tools} on ${savedJoins.tool}
+    left join ${opportunities} on ${savedJoins.opportunity}
+    left join ${events} on ${savedJoins.event}
+    join ${accounts} on ${savedJoins.partner}
+    where ${where} order by ${sql.join(newest, sql`, `)}`;
+  const rows = await db
+    .select({
+      savedAt: savedListings.createdAt,
+      tool: shownColumns(tools),
+      opportunity: shownColumns(opportunities),
+      event: shownColumns(events),
+      ...authorColumns,
+      registered: sql<boolean>`exists (select 1 from ${eventRegistrations} r
+        where r.event_id = ${events.id} and r.account_id = ${accountId})`,
+      // Counted once for the statement (an uncorrelated subquery over the same joins).
+      total: sql<number>`${countUpToSql(counted, countCap(query))}`,
+    })
+    .from(savedListings)
+    .leftJoin(tools, savedJoins.tool)
+    .leftJoin(opportunities, savedJoins.opportunity)
+    .leftJoin(events, savedJoins.event)
+    .innerJoin(accounts, savedJoins.partner)
+    .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
+    .where(where)
+    .orderBy(...newest)
+    .limit(query.limit)
+    .offset(pageOffset(query));
+  const offset = pageOffset(query);
+  const total =
+    rows.length > 0
+      ? cappedCount(Number(rows[0]?.total ?? 0), countCap(query))
+      : offset === 0
+        ? { total: 0, capped: false }
+        : await countUpTo(db, counted, offset);
   return { rows, total };
 }
 

@@ -4,35 +4,21 @@ import { pageInfo } from '../../http/pagination';
 import type { AuthContext } from '../sessions/repository';
 import { save, savedPage, unsave } from './repository';
 
-/** What 'Saved' needs of each kind: whether the viewer may see an item, and items by id as the viewer reads them. */
+/**
+ * What 'Saved' needs of each kind: whether the viewer may see an item, and rows read with their item and partner
+ * presented as the viewer reads them, with what the kind would otherwise look up (saved, registered) given.
+ */
 interface SavableKind<Item> {
   get(id: string, viewer: AuthContext | null): Promise<Item>;
-  byIds(ids: readonly string[], viewer: AuthContext | null): Promise<Item[]>;
+  presentFound(rows: never[], viewer: AuthContext | null, found: unknown): Promise<Item[]>;
 }
 
 type SavableKinds = { [K in SavedKind]: SavableKind<Extract<SavedItem, { kind: K }>['item']> };
-
-type SavedRow = Awaited<ReturnType<typeof savedPage>>['rows'][number];
-
-const savedId = (row: SavedRow, kind: SavedKind) =>
-  ({ tool: row.toolId, opportunity: row.opportunityId, event: row.eventId })[kind];
 
 export type SavedService = ReturnType<typeof savedService>;
 
 /** 'Saved': creatives and businesses keep tools, opportunities and trainings to find again. */
 export function savedService(db: Database, kinds: SavableKinds) {
-  /** Each kind's saved items of these rows, by id. */
-  async function itemsOf(rows: SavedRow[], viewer: AuthContext) {
-    const found = await Promise.all(
-      SAVED_KINDS.map(async (kind) => {
-        const ids = rows.map((row) => savedId(row, kind)).filter((id): id is string => id !== null);
-        const items: { id: string }[] = await kinds[kind].byIds(ids, viewer);
-        return [kind, new Map(items.map((item) => [item.id, item]))] as const;
-      }),
-    );
-    return new Map(found);
-  }
-
   return {
     async save(viewer: AuthContext, kind: SavedKind, id: string, wanted: boolean) {
       if (wanted) {
@@ -44,14 +30,29 @@ export function savedService(db: Database, kinds: SavableKinds) {
       return { kind, id, saved: wanted };
     },
 
+    /** A page of Saved: one statement reads the rows with their items (repository.ts savedPage), nothing per kind. */
     async list(viewer: AuthContext, query: { kind?: SavedKind | undefined; page: number; limit: number }) {
       const { rows, total } = await savedPage(db, viewer.accountId, query);
-      const byKind = await itemsOf(rows, viewer);
+      // Every item here is saved by the viewer; trainings say whether the viewer registered.
+      const found = {
+        saved: new Set(rows.map((row) => (row.tool ?? row.opportunity ?? row.event)?.id)),
+        registered: new Set(rows.flatMap((row) => (row.event && row.registered ? [row.event.id] : []))),
+      };
+      const presented = await Promise.all(
+        SAVED_KINDS.map(async (kind) => {
+          const mine = rows.flatMap((row) => {
+            const item = row[kind];
+            return item ? [{ item, authorName: row.authorName, authorLogo: row.authorLogo }] : [];
+          });
+          const items: { id: string }[] = await kinds[kind].presentFound(mine as never[], viewer, found);
+          return [kind, new Map(items.map((item) => [item.id, item]))] as const;
+        }),
+      );
+      const byKind = new Map(presented);
       const items = rows.flatMap((row) =>
         SAVED_KINDS.flatMap((kind) => {
-          const id = savedId(row, kind);
-          const item = id ? byKind.get(kind)?.get(id) : undefined;
-          return item ? [{ kind, saved_at: row.createdAt.toISOString(), item } as SavedItem] : [];
+          const item = row[kind] ? byKind.get(kind)?.get(row[kind].id) : undefined;
+          return item ? [{ kind, saved_at: row.savedAt.toISOString(), item } as SavedItem] : [];
         }),
       );
       return { items, pagination: pageInfo(query.page, query.limit, total.total, total.capped) };

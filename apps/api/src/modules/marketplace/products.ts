@@ -16,7 +16,7 @@ import {
 } from '@creative-ng/shared';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newestFirst } from '../../db/lists';
+import { newestFirst, shownColumns } from '../../db/lists';
 import { accounts, businessProfiles, creativeProfiles, products, sellerUsernames } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
@@ -42,7 +42,7 @@ export const publicProduct: SQL = and(isNull(products.removedAt), eq(accounts.is
 
 export function selectProducts(db: Database) {
   return db
-    .select({ product: products, ...sellerColumns })
+    .select({ product: shownColumns(products), ...sellerColumns })
     .from(products)
     .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
     .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, products.sellerAccountId))
