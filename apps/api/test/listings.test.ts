@@ -314,6 +314,12 @@ describe('lists: filters, search and pages', () => {
     const beyond = await pageOf('limit=50&page=4');
     expect(beyond.data).toEqual([]);
     expect(beyond.pagination).toMatchObject({ total: 105, total_capped: false });
+    // A page 10,000 rows deep or deeper reads no row (decision 0085): its address still answers, with no items and
+    // how many there are (counted no further than 10,000), so the web app can offer the pages it may show.
+    const deep = await call('GET', '/api/prop/tool/all?limit=50&page=201');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.json().data).toEqual([]);
+    expect(deep.json().pagination).toMatchObject({ page: 201, total: 105, total_capped: false });
   });
 
   it('shows up to two other offers by the same partner on a tool', async () => {

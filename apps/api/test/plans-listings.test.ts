@@ -116,6 +116,8 @@ describe('tools, opportunities and trainings query plans', () => {
     }
     // A page past the open ones counts them to know where the closed ones start.
     await expectIndexedCall(app(), visitor('/api/prop/opportunity/all?page=30'), { maxStatements: 4 });
+    // 10,000 rows deep or deeper: no page is read, only a count to 10,000 (decision 0085).
+    await expectIndexedCall(app(), visitor('/api/prop/opportunity/all?page=2000&limit=50'), { maxStatements: 1 });
   });
 
   it('trainings: coming ones then past ones, online or offline, a search and a later page', async () => {
@@ -158,6 +160,7 @@ describe('marketplace query plans', () => {
       '?min_price=10000&max_price=50000',
       '?category=product&min_price=20000&max_price=100000',
       '?page=500',
+      '?page=1200&limit=50',
     ];
     for (const query of queries) {
       await expectIndexedCall(app(), visitor(`/api/prop/public/product${query}`), { maxStatements: 2 });

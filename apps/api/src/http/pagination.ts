@@ -1,4 +1,4 @@
-import { LIST_COUNT_CAP, type PageInfo, totalPages } from '@creative-ng/shared';
+import { LIST_COUNT_CAP, LIST_MAX_ROWS, type PageInfo, totalPages } from '@creative-ng/shared';
 
 /**
  * What a paged list answers beside its items: this page, its size, how many in all (or, when counting stopped at
@@ -17,3 +17,10 @@ export const pageOffset = (query: { page: number; limit: number }) => (query.pag
  */
 export const countCap = (query: { page: number; limit: number }) =>
   Math.max(LIST_COUNT_CAP, pageOffset(query) + query.limit);
+
+/**
+ * A numbered page that starts LIST_MAX_ROWS rows deep or deeper (decision 0085): no list reads its rows (an offset
+ * walks every row before it), and the web app offers no such page; an address that asks for one is answered with
+ * no items and how many there are, counted no further than LIST_MAX_ROWS.
+ */
+export const tooDeep = (query: { page: number; limit: number }) => pageOffset(query) >= LIST_MAX_ROWS;

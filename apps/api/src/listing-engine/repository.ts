@@ -2,7 +2,8 @@ import { and, asc, eq, gt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { type CappedCount, countUpTo, newestFirst } from '../db/lists';
-import { countCap, pageOffset } from '../http/pagination';
+import { LIST_MAX_ROWS } from '@creative-ng/shared';
+import { countCap, pageOffset, tooDeep } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingKind, ListingTable, ListSection, PageQuery } from './kind';
 
@@ -22,6 +23,8 @@ export const visibleTo = (viewer: AuthContext | null, isPublic: SQL, owner: PgCo
  * One page of what `where` matches, its sections one after the other, and how many it matches counted up to the
  * cap (decision 0059): each section is read from its index in order, a later one only when the page reaches it.
  * Past the cap, the page itself says whether more follow (it reads one row more), so nothing else is counted.
+ * A page that starts LIST_MAX_ROWS rows deep or deeper reads no row (decision 0085): an offset that deep walks
+ * every row before it; it says how many there are, counted no further than LIST_MAX_ROWS.
  */
 export async function listPage<T extends ListingTable, Row>(
   db: Database,
@@ -43,6 +46,7 @@ export async function listPage<T extends ListingTable, Row>(
       cap,
     );
   const offset = pageOffset(query);
+  if (tooDeep(query)) return { rows: [], total: await counting(LIST_MAX_ROWS) };
   const cap = countCap(query);
   if (cap > offset + query.limit) {
     const [rows, total] = await Promise.all([

@@ -1,3 +1,4 @@
+import { LIST_MAX_ROWS } from '@creative-ng/shared/reference/constants';
 import { Bookmark, BookmarkCheck, Hourglass, ImageOff, Plus, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -219,7 +220,8 @@ export function ListResults<T>({
         {t('listings.list.count', { n: shownCount(page.total, page.total_capped) })}
       </p>
       {items.length === 0 ? (
-        <EmptyState title={empty} />
+        // A page 10,000 rows deep or deeper is not read (decision 0085): say why, not that nothing was found.
+        <EmptyState title={(page.page - 1) * page.limit >= LIST_MAX_ROWS ? t('listings.list.tooDeep') : empty} />
       ) : (
         <ul className={className}>
           {items.map((item, index) => (
