@@ -1,8 +1,8 @@
+import { LIST_MAX_ROWS } from '@creative-ng/shared';
 import { and, asc, eq, gt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { type CappedCount, countUpTo, newestFirst } from '../db/lists';
-import { LIST_MAX_ROWS } from '@creative-ng/shared';
 import { countCap, pageOffset, tooDeep } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingKind, ListingTable, ListSection, PageQuery } from './kind';
