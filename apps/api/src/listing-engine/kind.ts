@@ -65,8 +65,11 @@ export interface ListingKind<T extends ListingTable, Row, Item, Query extends Pa
   ownedBy(accountId: string): Partial<T['$inferInsert']>;
   /** The rows as presented: the item with its author. */
   select(db: Database): RowQuery<Row>;
-  /** What `select` would find, one column and only the joins the filters need, to be counted up to a cap. */
-  matching(db: Database): RowQuery<unknown>;
+  /**
+   * What `select` would find, its id only and only the joins the filters need: counted up to a cap, and listed by
+   * the sitemap.
+   */
+  matching(db: Database): RowQuery<{ id: string }>;
   /** Shown to everyone: not removed, its owner not blacklisted. */
   isPublic: SQL;
   filters(query: Query, scope: ListScope): SQL | undefined;

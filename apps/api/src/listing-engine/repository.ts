@@ -140,7 +140,7 @@ export async function publicIdsBetween<T extends ListingTable, Row>(
   limit: number,
 ): Promise<string[]> {
   const rows = await kind
-    .select(db)
+    .matching(db)
     .where(
       and(
         kind.isPublic,
@@ -150,7 +150,7 @@ export async function publicIdsBetween<T extends ListingTable, Row>(
     )
     .orderBy(asc(kind.table.id))
     .limit(limit);
-  return rows.map((row) => kind.itemOf(row).id);
+  return rows.map((row) => row.id);
 }
 
 /** The id `step` items after `after` in id order, public or not (the end of a sitemap's range); undefined past the last. */

@@ -46,15 +46,15 @@ export const partnerRows =
       .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, table.partnerAccountId))
       .$dynamic() as unknown as RowQuery<PartnerRow<T>>;
 
-/** The items of one table that a condition on the item and its partner's account matches, to be counted. */
+/** The ids of one table's items that a condition on the item and its partner's account matches (counted, or listed). */
 export const partnerMatching =
   (table: PartnerTable) =>
-  (db: Database): RowQuery<unknown> =>
+  (db: Database): RowQuery<{ id: string }> =>
     db
-      .select({ one: sql`1` })
+      .select({ id: table.id })
       .from(table)
       .innerJoin(accounts, eq(accounts.id, table.partnerAccountId))
-      .$dynamic() as unknown as RowQuery<unknown>;
+      .$dynamic() as unknown as RowQuery<{ id: string }>;
 
 /** Published items are shown when their partner is not blacklisted. */
 export const publisherIsPublic: SQL = sql`${accounts.isBlacklisted} = false`;

@@ -155,7 +155,11 @@ export const productKind: ListingKind<typeof products, Row, Product, ProductQuer
   ownedBy: (accountId) => ({ sellerAccountId: accountId }),
   select: (db) => selectProducts(db).$dynamic(),
   matching: (db) =>
-    db.select({ one: sql`1` }).from(products).innerJoin(accounts, eq(accounts.id, products.sellerAccountId)).$dynamic(),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
+      .$dynamic(),
   isPublic: publicProduct,
   filters,
   sections: () => [{ order: newestFirst(products.createdAt, products.id) }],
