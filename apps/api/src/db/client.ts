@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; 'memory://' for a throwaway database. */
   pgliteDir: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start an in-memory database from (the tests' template). */
+  pgliteLoad?: Blob | undefined;
   poolSize?: number;
   /** How long a query waits for a free PostgreSQL connection before failing (then answered 503). */
   acquireTimeoutMs?: number;
@@ -54,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         statementTimeoutMs: options.statementTimeoutMs,
         logger,
       })
-    : openPglite(options.pgliteDir, logger);
+    : openPglite(options.pgliteDir, logger, options.pgliteLoad);
 }
 
 /** The background pool: two connections, waiting and running longer than requests may. */
@@ -100,17 +102,18 @@ function openPostgres(
   };
 }
 
-async function openPglite(dir: string, logger: QueryLogger): Promise<DatabaseHandle> {
+async function openPglite(dir: string, logger: QueryLogger, load: Blob | undefined): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   // PGlite does not create its parent folder.
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const releaseLock = inMemory ? () => {} : takeProcessLock(`${path.resolve(dir)}.lock`);
-  const pglite = await PGlite.create(inMemory ? undefined : dir, { extensions: { citext, pg_trgm } }).catch(
-    (err: unknown) => {
-      releaseLock();
-      throw err;
-    },
-  );
+  const pglite = await PGlite.create(inMemory ? undefined : dir, {
+    extensions: { citext, pg_trgm },
+    ...(load ? { loadDataDir: load } : {}),
+  }).catch((err: unknown) => {
+    releaseLock();
+    throw err;
+  });
   const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
   let closed = false;
   return {

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { copyPostgresTemplate, type TestTemplate, withClient } from './template';
 
 /**
  * A clean, migrated database for one test file: a fresh PostgreSQL database when
  * TEST_DATABASE_URL is set (CI sets it), otherwise an in-memory PGlite. `drop()` removes it.
+ * Both are copies of the template the global setup migrated once for the run (test/helpers/template.ts).
  */
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -41,13 +44,19 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const recorder = new StatementRecorder();
+  const template = providedTemplate();
   if (!adminUrl) {
-    const handle = await openDatabase({ pgliteDir: 'memory://', onQuery: recorder.onQuery });
-    await runMigrations(handle);
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteLoad: template?.kind === 'pglite' ? await pgliteDump(template.dumpFile) : undefined,
+      onQuery: recorder.onQuery,
+    });
+    if (template?.kind !== 'pglite') await runMigrations(handle);
     return { handle, recorder, drop: () => handle.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  if (template?.kind === 'postgres') await copyPostgresTemplate(adminUrl, template.name, name);
+  else await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({
@@ -58,24 +67,29 @@ export async function createTestDatabase(
     statementTimeoutMs: pool.statementTimeoutMs,
     onQuery: recorder.onQuery,
   });
-  await runMigrations(handle);
+  if (template?.kind !== 'postgres') await runMigrations(handle);
   return {
     handle,
     recorder,
     url: url.toString(),
     drop: async () => {
       await handle.close().catch(() => {});
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/**
+ * The template of this run, when the global setup made one (test/global-setup.ts); without it (a config that
+ * leaves the global setup out) each database is migrated on its own, as slowly as before.
+ */
+export function providedTemplate(): TestTemplate | undefined {
+  return inject('apiTestTemplate');
+}
+
+/** The dumped template, read once per worker process. */
+let dump: { file: string; bytes: Buffer } | undefined;
+async function pgliteDump(file: string): Promise<Blob> {
+  if (dump?.file !== file) dump = { file, bytes: await fs.promises.readFile(file) };
+  return new Blob([dump.bytes]);
 }

@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '../../src/db/client';
+import { migrationsFolder, runMigrations } from '../../src/db/migrate';
+
+/*
+ * The migrated database every test file starts from (decision 0066), made once per test run by the global
+ * setup (test/global-setup.ts) and copied per file by createTestDatabase:
+ *
+ * - PostgreSQL: a database named after a hash of the migration files, migrated once and then closed to
+ *   connections, which each file copies with `CREATE DATABASE t_… TEMPLATE cng_tpl_…` in a few tens of ms.
+ *   Several runs on one server (engineers, CI) share it: it is made under an advisory lock, and a template of
+ *   other migrations is dropped only when no run holds it.
+ * - PGlite: an in-memory database migrated once and dumped to a file, which each file loads.
+ */
+
+/** How the workers find the template; handed over with vitest's provide/inject. */
+export type TestTemplate = { kind: 'postgres'; name: string } | { kind: 'pglite'; dumpFile: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiTestTemplate: TestTemplate;
+  }
+}
+
+export const TEMPLATE_PREFIX = 'cng_tpl_';
+/** Advisory lock ids of ours (runMigrations uses 727_001): making or dropping templates; a run using one. */
+const BUILD_LOCK_ID = 727_002;
+const IN_USE_LOCK_CLASS = 727_003;
+
+/** A hash of every file of the migrations folder (SQL and journal): a new or changed migration makes a new template. */
+export function migrationsHash(): string {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else
+        hash
+          .update(`${path.relative(folder, full)}\0`)
+          .update(fs.readFileSync(full))
+          .update('\0');
+    }
+  };
+  walk(folder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The second key of the advisory lock a run holds (shared) on a template while it uses it. */
+function inUseKey(templateName: string): number {
+  return Number.parseInt(templateName.slice(TEMPLATE_PREFIX.length, TEMPLATE_PREFIX.length + 7), 16) || 0;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Makes (or finds) the migrated template on the server of `adminUrl` and marks it in use until `release()`.
+ * Runs under an advisory lock on the admin database, so concurrent runs never build or drop one at once.
+ */
+export async function preparePostgresTemplate(adminUrl: string): Promise<{ name: string; release(): Promise<void> }> {
+  const name = `${TEMPLATE_PREFIX}${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', () => {});
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [BUILD_LOCK_ID]);
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) await buildPostgresTemplate(admin, adminUrl, name);
+      // Held until the run ends (or its process dies): no other run drops this template meanwhile.
+      await admin.query('select pg_advisory_lock_shared($1, $2)', [IN_USE_LOCK_CLASS, inUseKey(name)]);
+      await dropUnusedTemplates(admin, name);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [BUILD_LOCK_ID]);
+    }
+  } catch (err) {
+    await admin.end().catch(() => {});
+    throw err;
+  }
+  return { name, release: () => admin.end().catch(() => {}) };
+}
+
+async function buildPostgresTemplate(admin: pg.Client, adminUrl: string, name: string): Promise<void> {
+  // Built under another name and renamed when complete: a run that died half-way leaves no half-made template.
+  const building = `${name}_building`;
+  await admin.query(`drop database if exists ${building} with (force)`);
+  await admin.query(`create database ${building}`);
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, building), pgliteDir: 'unused', poolSize: 1 });
+  try {
+    await runMigrations(handle);
+  } finally {
+    await handle.close();
+  }
+  // The migrator's connections may take a moment to leave after the pool closes.
+  await whenNotBusy(() => admin.query(`alter database ${building} rename to ${name}`));
+  // Nobody connects to the template, so copying it never fails with "source database is being accessed".
+  await admin.query(`alter database ${name} allow_connections false`);
+}
+
+/** Drops templates of other migrations that no run holds (older branches, earlier commits). Best effort. */
+async function dropUnusedTemplates(admin: pg.Client, keep: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where starts_with(datname, $1) and datname <> $2 and datname not like '%\\_building'`,
+    [TEMPLATE_PREFIX, keep],
+  );
+  for (const { datname } of rows) {
+    const key = inUseKey(datname);
+    const free = await admin.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+      IN_USE_LOCK_CLASS,
+      key,
+    ]);
+    if (!free.rows[0]?.ok) continue;
+    try {
+      await admin.query(`drop database if exists ${datname}`);
+    } catch {
+      // Left for a later run.
+    } finally {
+      await admin.query('select pg_advisory_unlock($1, $2)', [IN_USE_LOCK_CLASS, key]);
+    }
+  }
+}
+
+/** `CREATE DATABASE name TEMPLATE template`, retried briefly should the template be busy. */
+export async function copyPostgresTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+  await withClient(adminUrl, (client) =>
+    whenNotBusy(() => client.query(`create database ${name} template ${template}`)),
+  );
+}
+
+/** Retries `work` for a few seconds while PostgreSQL answers "database is being accessed by other users" (55006). */
+async function whenNotBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+    }
+  }
+}
+
+/** Migrates an in-memory PGlite once and dumps its data folder to a file that each test file loads. */
+export async function preparePgliteTemplate(): Promise<{ dumpFile: string; release(): Promise<void> }> {
+  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  let dump: Blob;
+  try {
+    await runMigrations(handle);
+    const pglite = (handle.raw as { pglite: PGlite }).pglite;
+    await pglite.exec('checkpoint');
+    dump = await pglite.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+  const dumpFile = path.join(os.tmpdir(), `cng-api-template-${migrationsHash()}-${randomBytes(4).toString('hex')}.tar`);
+  fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  return { dumpFile, release: async () => fs.rmSync(dumpFile, { force: true }) };
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
