@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
@@ -64,6 +64,20 @@ describe('public directory query plans', () => {
     for (const q of ['chined', 'oluwasegun', 'chinedu+okafor', 'lagos&state=Lagos', 'film&page=2']) {
       await expectIndexedCall(app(), visitor(`/api/prop/public/directory?tab=creatives&q=${q}`), { maxStatements: 4 });
     }
+  });
+
+  it("search counts each list in its own word index, and reads a list's few matches from it (decision 0086)", async () => {
+    const statements = await expectIndexedCall(app(), visitor('/api/prop/public/directory?tab=business&q=chined'), {
+      maxStatements: 4,
+    });
+    const plans = statements.map((statement) => statement.text).join('\n');
+    for (const role of ['user', 'business', 'partner']) {
+      expect(plans).toContain(`accounts_listed_${role}_search_idx`);
+    }
+    // The business page: the matches of the list's word index in order, not a walk of every listed business.
+    const page = statements.find((statement) => statement.sql.includes('with found as materialized'));
+    expect(page?.text).toContain('accounts_listed_business_search_idx');
+    expect(page?.text).not.toContain('accounts_listed_newest_idx');
   });
 });
 

@@ -30,10 +30,14 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   }
   const client = await handle.raw.pool.connect();
   try {
+    // A request's statement timeout (decision 0060) is not a migration's: building an index over a million
+    // accounts takes longer, and the server would not start. Set back before the connection serves requests.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolderPath });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    await client.query('reset statement_timeout').catch(() => {});
     client.release();
   }
 }

@@ -87,6 +87,17 @@ export const accounts = pgTable(
       .on(t.role, t.directorySector, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.listed}`),
     index('accounts_search_vector_idx').using('gin', t.searchVector),
+    // Searching one list of the public directory: its role's listed accounts by word (decision 0086), so a count
+    // or a page of few matches reads the matches of that list only, whatever other lists hold.
+    index('accounts_listed_user_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.listed} and ${t.role} = 'user'`),
+    index('accounts_listed_business_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.listed} and ${t.role} = 'business'`),
+    index('accounts_listed_partner_search_idx')
+      .using('gin', t.searchVector)
+      .where(sql`${t.listed} and ${t.role} = 'partner'`),
     // Approved partners by name: the hosts a proposal can be sent to.
     index('accounts_hosts_idx')
       .on(t.displayName)

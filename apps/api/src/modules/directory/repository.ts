@@ -187,9 +187,10 @@ async function entries(
   where: SQL | undefined,
   search: AccountSearch | null,
   page: Page,
+  few = false,
 ): Promise<DirectoryEntry[]> {
   if (!search) return ENTRIES[list](db, where, page);
-  const ids = await rankedAccountIds(db, where, search, page);
+  const ids = await rankedAccountIds(db, where, search, page, few);
   if (ids.length === 0) return [];
   return inOrderOf(ids, await ENTRIES[list](db, inArray(accounts.id, ids)));
 }
@@ -246,19 +247,25 @@ const listedCountFilter =
 
 export const NOT_CAPPED: DirectoryCountsCapped = { creatives: false, business: false, partners: false };
 
-/** One page of each list (or only of `tab`), and how many match in each list. */
+/**
+ * One page of each list (or only of `tab`), and how many match in each list. A search counts first: a list with
+ * no more matches than the count's cap reads its page from those matches (decision 0086).
+ */
 export async function publicDirectory(db: Database, query: DirectoryQuery) {
   const page = { offset: pageOffset(query), limit: query.limit };
   const search = await accountSearch(db, query.q);
+  const searched = search
+    ? await searchListCounts(db, (list) => listed(list, query), search, countCap(query))
+    : undefined;
   const [pages, totals] = await Promise.all([
     Promise.all(
       DIRECTORY_LISTS.map((list) =>
-        query.tab && query.tab !== list ? [] : entries(db, list, listed(list, query), search, page),
+        query.tab && query.tab !== list
+          ? []
+          : entries(db, list, listed(list, query), search, page, searched ? !searched.capped[list] : false),
       ),
     ),
-    search
-      ? searchListCounts(db, (list) => listed(list, query), search, countCap(query))
-      : keptListCounts(db, listedCountFilter(query)).then((counts) => ({ counts, capped: NOT_CAPPED })),
+    searched ?? keptListCounts(db, listedCountFilter(query)).then((counts) => ({ counts, capped: NOT_CAPPED })),
   ]);
   return {
     creatives: pages[0] ?? [],

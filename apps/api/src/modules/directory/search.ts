@@ -103,13 +103,32 @@ async function nearSpellings(db: Database, typed: string[]): Promise<Map<string,
 /**
  * The ids of one page of accounts matching `where` and the search: exact matches first, then near ones, newest
  * first within each. Each half reads no further than the end of this page.
+ *
+ * `few`: the caller counted the matches and there are no more than a page's count cap (decision 0086). Then they
+ * are read from the list's word index and put in order, instead of walking the list newest first until the page
+ * is full: a walk reads every account of the list when few of them match (a creative's first name searched among
+ * businesses), and the planner cannot know how few do.
  */
 export async function rankedAccountIds(
   db: Database,
   where: SQL | undefined,
   search: AccountSearch,
   page: { offset: number; limit: number },
+  few = false,
 ): Promise<string[]> {
+  if (few) {
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        with found as materialized (
+          select ${accounts.id} as id, ${accounts.createdAt} as created_at,
+                 (case when ${search.exact} then 1 else 2 end) as rank
+          from ${accounts} where ${and(where, search.near)})
+        select id from found
+        order by rank, created_at desc nulls last, id desc nulls last
+        offset ${page.offset} limit ${page.limit}`),
+    );
+    return rows.map((row) => row.id);
+  }
   const upTo = page.offset + page.limit;
   const half = (rank: number, match: SQL | undefined) => sql`(
     select ${accounts.id} as id, ${accounts.createdAt} as created_at, ${rank}::int as rank

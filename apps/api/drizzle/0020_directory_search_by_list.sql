@@ -1,0 +1,3 @@
+CREATE INDEX "accounts_listed_user_search_idx" ON "accounts" USING gin ("search_vector") WHERE "accounts"."listed" and "accounts"."role" = 'user';--> statement-breakpoint
+CREATE INDEX "accounts_listed_business_search_idx" ON "accounts" USING gin ("search_vector") WHERE "accounts"."listed" and "accounts"."role" = 'business';--> statement-breakpoint
+CREATE INDEX "accounts_listed_partner_search_idx" ON "accounts" USING gin ("search_vector") WHERE "accounts"."listed" and "accounts"."role" = 'partner';
