@@ -5,13 +5,13 @@ import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createdAdmin, registeredPartner, useSession, verifiedBusiness, verifiedCreative } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { artifactsDir, checkPage, openBrowser } from '../support/browser';
+import { artifactsDir, checkPage, openBrowser, PHONE } from '../support/browser';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Finding your way as a new member on a 360 px phone: proposals reached from the menu, a partner's profile and an
-// opportunity; pages opened by address start at the top while back restores the place; a business's own menu; and
-// nobody is offered what their role cannot do.
+// opportunity; pages opened by address start at the top while back restores the place; a business's own menu;
+// nobody is offered what their role cannot do; and the Create button and chat link cover nothing on the page.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
 const stamp = Date.now();
@@ -54,8 +54,73 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Waits until nothing on the page is loading (busy regions, spinners, skeletons). */
+async function loaded(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[aria-busy="true"], [class*="animate-spin"], [class*="animate-pulse"], [data-loading="true"]',
+      ),
+  );
+}
+
+/**
+ * The links, buttons and fields of the page (main and footer) that something else is drawn over where they show,
+ * as `elementFromPoint` sees it at their centre and near both ends; and those the Create button's or the chat
+ * link's box overlaps. Parts hidden under the sticky top bar or past the screen's edges are not counted.
+ */
+async function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Pairs of [what is drawn over, what it covers]; no named functions in here (the test's compiler would wrap
+    // them in a helper the page does not have).
+    const found: [Element, Element][] = [];
+    const topBar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const controls = [
+      ...document.querySelectorAll('main a[href], main button, main input, main select, main textarea, footer a[href]'),
+    ].filter((el) => el.getClientRects().length > 0);
+    const floating = [
+      ...document.querySelectorAll('button[aria-label^="Create a post"], a[href^="https://wa.me/2348012345678"]'),
+    ].filter((el) => el.getClientRects().length > 0);
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      for (const [fx, fy] of [
+        [0.5, 0.5],
+        [0.1, 0.5],
+        [0.9, 0.5],
+      ] as const) {
+        const x = box.left + box.width * fx;
+        const y = box.top + box.height * fy;
+        if (y <= topBar || y >= innerHeight || x <= 0 || x >= innerWidth) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !el.contains(hit) && !hit.contains(el)) {
+          found.push([hit, el]);
+          break;
+        }
+      }
+      for (const over of floating) {
+        const a = over.getBoundingClientRect();
+        // Only the part of the control that shows: under the sticky top bar it has scrolled past.
+        const top = Math.max(box.top, topBar);
+        const overlaps = a.left < box.right && box.left < a.right && a.top < box.bottom && top < a.bottom;
+        if (overlaps) found.push([over, el]);
+      }
+    }
+    return found.map((pair) =>
+      pair
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+        )
+        .join(' is over '),
+    );
+  });
+}
+
 before(async () => {
-  platform = await startPlatform();
+  // The chat link shows only with a WhatsApp number: on, to check where it sits.
+  platform = await startPlatform({ CHAT_WHATSAPP_NUMBER: '2348012345678', CHAT_TEXT: 'Hello' });
   browser = await openBrowser();
   const made = await verifiedCreative(platform.baseUrl, creative.email, creative.password, {
     first: 'Ngozi',
@@ -91,11 +156,16 @@ before(async () => {
     timing: 'full-time',
   });
   opportunityId = created.data.id;
+  const second = await api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
+    type: 'png',
+    file: solidPng(120, 80, [201, 151, 0]).toString('base64'),
+  });
+  // Two pictures: the post has the carousel and its dots.
   const post = await api<{ data: { id: string } }>('POST', '/api/prop/posts', partner.token, {
     title: `Looms at dusk ${stamp}`,
     description: 'The residency’s first week.',
     link: 'https://example.org/looms',
-    images: [image.results],
+    images: [image.results, second.results],
   });
   postId = post.data.id;
   // The creative's profile photo, for the top bar's avatar after signing in.
@@ -295,4 +365,70 @@ describe('finding your way', () => {
     await page.getByRole('dialog', { name: 'Create' }).getByRole('tab', { name: 'Create Product' }).waitFor();
     await page.close();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`at ${viewport.width} px the Create button and the chat link cover nothing, and every page's end scrolls clear`, async () => {
+      const page = await pageAs(creative.token, 'user');
+      await page.setViewportSize(viewport);
+      const phone = viewport.width < 901;
+      const routes = [
+        '/homepage',
+        `/profile/${creative.id}`,
+        `/profile/${businessId}`,
+        '/marketpage',
+        `/post/${postId}`,
+        '/directorypage',
+        '/opportunitypage',
+        '/toolspage',
+        '/trainingpage',
+      ];
+      for (const route of routes) {
+        await open(page, route);
+        await loaded(page);
+        // Create has a place of its own: the top bar on a phone, the top of the sidebar on a wide screen.
+        const create = page.getByRole('button', { name: 'Create a post or a product' });
+        const home = phone ? page.getByRole('banner') : page.locator('div.fixed', { has: page.locator('nav') });
+        assert.equal(await home.getByRole('button', { name: 'Create a post or a product' }).count(), 1, route);
+        assert.ok(await create.isVisible(), `Create shows on ${route}`);
+        assert.deepEqual(await coveredControls(page), [], `at rest on ${route}`);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForTimeout(100);
+        assert.deepEqual(await coveredControls(page), [], `at the end of ${route}`);
+        // The last control of the content scrolls into view with nothing over it.
+        const last = page.locator('main').locator('a[href], button, input, select, textarea').last();
+        await last.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        assert.deepEqual(await coveredControls(page), [], `with the last control of ${route} in view`);
+        if (route === `/profile/${businessId}` || route === `/post/${postId}`) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await shot(page, `${route.split('/')[1]}-${viewport.width}`);
+        }
+      }
+      // The chat link is in the menu, next to the FAQ (the drawer on a phone, the sidebar on a wide screen).
+      await open(page, '/homepage');
+      if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = phone
+        ? page.getByRole('dialog', { name: 'Menu' })
+        : page.getByRole('navigation', { name: 'Site menu' });
+      const chat = menu.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+      assert.equal(await chat.getAttribute('href'), 'https://wa.me/2348012345678?text=Hello');
+      await checkPage(page, `the menu with the chat link at ${viewport.width} px`);
+      await shot(page, `menu-${viewport.width}`);
+      await page.close();
+
+      // The admin's directory: its rows' ⋮ menus are clear at rest (admins have no Create; the chat link is in
+      // the menu).
+      const admin = await pageAs(adminToken, 'admin');
+      await admin.setViewportSize(viewport);
+      await open(admin, '/admin-dashboard');
+      await admin
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .waitFor();
+      await loaded(admin);
+      assert.equal(await admin.getByRole('button', { name: /^Create/ }).count(), 0, 'no Create for admins');
+      assert.deepEqual(await coveredControls(admin), [], 'at rest on the admin directory');
+      await shot(admin, `admin-directory-${viewport.width}`);
+      await admin.close();
+    });
+  }
 });

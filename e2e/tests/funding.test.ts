@@ -98,7 +98,12 @@ describe('funding and the chat link', () => {
   it('the chat link opens WhatsApp with the support number and the enquiry text', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${platform.baseUrl}/faq`, { waitUntil: 'networkidle' });
-    const href = await page.getByRole('link', { name: /chat/i }).getAttribute('href');
+    // On a phone it is in the menu, next to the FAQ.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const href = await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })
+      .getAttribute('href');
     assert.equal(href, 'https://wa.me/2348012345678?text=Hello%2C%20I%20need%20help%20with%20CreativeNG');
     await page.close();
   });

@@ -18,8 +18,9 @@ interface LogoProps {
   to?: string;
   className?: string;
   /**
-   * Smaller below 400 px wide, so the top bar fits a 360 px phone; 'mark': there, only the mark and BETA show (the
-   * name is still read out), for a top bar with one more button (a member's messages).
+   * Smaller below 400 px wide, so the top bar fits a 360 px phone; 'mark': up to 900 px wide (where the sidebar
+   * starts), only the mark and BETA show (the name is still read out), for a top bar with more buttons (Create, a
+   * member's messages, and from 640 px 'Apply for funding').
    */
   compact?: boolean | 'mark';
 }
@@ -41,7 +42,7 @@ export function Logo({ to = '/', className, compact = false }: LogoProps) {
         className={cn(
           'text-lg font-extrabold tracking-tight',
           compact && 'max-[25rem]:text-base',
-          compact === 'mark' && 'max-[25rem]:sr-only',
+          compact === 'mark' && 'max-nav:sr-only',
         )}
       >
         {t('app.name')}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { FloatingActions } from '../shell/FloatingActions';
+import { CreateButton } from '../shell/CreateButton';
 import { Footer } from '../shell/Footer';
 import { OfflineNotice } from '../shell/OfflineNotice';
 import { useFocusMainOnNavigate } from '../shell/RouteChange';
@@ -14,7 +14,7 @@ const SidebarDrawer = lazy(loadDrawer);
 /** Wider than this, the sidebar is fixed; at this width or less it is a drawer (900 px). */
 const WIDE_QUERY = '(min-width: 901px)';
 
-/** Top bar, sidebar, the page, footer, floating create button and chat link. */
+/** Top bar (with Create on phones), sidebar (with Create on wide screens), the page and the footer. */
 export default function MainLayout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -44,6 +44,10 @@ export default function MainLayout() {
         }}
       />
       <div className="fixed top-16 bottom-0 left-0 hidden w-64 flex-col overflow-y-auto border-r border-line bg-white nav:flex">
+        {/* Create has its own place at the top of the sidebar (in the top bar on phones): it covers nothing. */}
+        <div className="px-3 pt-4 empty:hidden">
+          <CreateButton variant="sidebar" />
+        </div>
         <SidebarNav />
       </div>
       <div className="flex min-w-0 flex-1 flex-col nav:pl-64">
@@ -56,10 +60,7 @@ export default function MainLayout() {
           <OfflineNotice />
           <Outlet />
         </main>
-        {/* Fixed at the bottom right of the screen; inside the footer so they belong to a landmark. */}
-        <Footer withFloatingActions>
-          <FloatingActions />
-        </Footer>
+        <Footer />
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>

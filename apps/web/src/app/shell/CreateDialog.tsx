@@ -14,7 +14,7 @@ interface CreateDialogProps {
 }
 
 /**
- * The floating create button's dialog (signed in only: visitors get the sign-in modal first): tabs 'Create Post'
+ * The Create button's dialog (signed in only: visitors get the sign-in modal first): tabs 'Create Post'
  * and 'Create Product' for creatives and businesses, the post form alone for partners (they do not sell).
  */
 export default function CreateDialog({ open, onOpenChange, returnFocusRef }: CreateDialogProps) {

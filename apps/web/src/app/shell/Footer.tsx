@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/Logo';
 import { cn } from '../../components/ui/cn';
@@ -47,17 +46,8 @@ function LinkList({ heading, links }: { heading: string; links: readonly NavItem
   );
 }
 
-/**
- * The site footer: programme, section links with ?link=, about links, social links.
- * `children` go last inside it: the main layout's floating buttons, so that they too sit in a landmark.
- */
-export function Footer({
-  withFloatingActions = false,
-  children,
-}: {
-  withFloatingActions?: boolean;
-  children?: ReactNode;
-}) {
+/** The site footer: programme, section links with ?link=, about links, social links. */
+export function Footer() {
   const t = useT();
   const session = useSession();
   return (
@@ -76,9 +66,7 @@ export function Footer({
           <LinkList heading={t('footer.followHeading')} links={SOCIAL_LINKS} />
         </nav>
       </div>
-      {/* Room under the last line so the floating buttons never cover it. */}
-      <VerificationFooter className={withFloatingActions ? 'pb-24' : undefined} />
-      {children}
+      <VerificationFooter />
     </footer>
   );
 }

@@ -4,8 +4,10 @@ import { NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '../../components/language/LanguageSelect';
 import { cn } from '../../components/ui/cn';
 import { useUnreadMessages } from '../../features/messaging/lib/unread';
+import { useClientConfig } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { ChatLink } from './CreateButton';
 import {
   ABOUT_LINKS,
   adminToolLinks,
@@ -61,8 +63,19 @@ function Item({
   );
 }
 
+/** The WhatsApp chat, next to the FAQ (when the deployment has a number). */
+function ChatItem() {
+  const { data } = useClientConfig();
+  if (!data?.chat.whatsappNumber) return null;
+  return (
+    <li>
+      <ChatLink className={ITEM} />
+    </li>
+  );
+}
+
 /**
- * The sidebar's links: the sections, FAQ, About Us (with its submenu),
+ * The sidebar's links: the sections, FAQ, the WhatsApp chat, About Us (with its submenu),
  * Privacy Policy, Terms and Conditions, and a line with the current year.
  */
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
@@ -89,6 +102,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
         {member ? <Item item={MESSAGES_LINK} onNavigate={onNavigate} count={unread.data ?? 0} /> : null}
         <li aria-hidden="true" className="my-2 border-t border-line" />
         <Item item={{ label: 'nav.faq', to: '/faq', icon: CircleQuestionMark }} onNavigate={onNavigate} />
+        <ChatItem />
         <li>
           <button
             type="button"

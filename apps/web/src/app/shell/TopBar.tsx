@@ -10,7 +10,8 @@ import { useNotifications } from '../../features/notifications/lib/notifications
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { askToSignIn } from '../../lib/signIn';
-import { canApplyForFunding, hasMessages, sectionLinks } from './nav';
+import { CreateButton } from './CreateButton';
+import { canApplyForFunding, createKinds, hasMessages, sectionLinks } from './nav';
 import { loadSignInDialog } from './SignInHost';
 import { BellButton, MessagesLink, ProfileButton } from './TopBarButtons';
 
@@ -108,14 +109,16 @@ interface TopBarProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The top bar: logo with BETA, section links, Apply for funding, bell, profile, menu. */
+/** The top bar: logo with BETA, section links, Apply for funding, Create (phones), bell, profile, menu. */
 export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   const t = useT();
   const session = useSession();
   return (
     <header className="sticky top-0 z-30 h-16 border-b border-line bg-white">
-      <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
-        <Logo compact={hasMessages(session) ? 'mark' : true} className="px-1" />
+      {/* Below 360 px the buttons sit edge to edge, so the bar fits a 320 px phone. */}
+      <div className="flex h-full items-center gap-1 px-2 max-[22.5rem]:gap-0 max-[22.5rem]:px-1 sm:gap-2 sm:px-4">
+        {/* With Create (and a member's messages) only the mark and BETA show below the sidebar's 900 px. */}
+        <Logo compact={hasMessages(session) || createKinds(session).length > 0 ? 'mark' : true} className="px-1" />
         <nav aria-label={t('nav.main')} className="mx-auto hidden wide:block">
           <ul className="flex items-center gap-1">
             {sectionLinks(session).map((item) => (
@@ -136,7 +139,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 wide:ml-0">
+        <div className="ml-auto flex items-center gap-1 max-[22.5rem]:gap-0 wide:ml-0">
           {/* On small phones the drawer offers 'Apply for funding' instead (no room here). */}
           {canApplyForFunding(session) ? (
             <div className="mr-1 hidden sm:block">
@@ -147,6 +150,8 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
           ) : null}
           {/* From 1200 px the fixed sidebar offers it, and the section links need the room. */}
           <LanguageSelect compact className="hidden md:flex wide:hidden" />
+          {/* On phones Create is here, where it covers nothing; wider screens have it at the top of the sidebar. */}
+          <CreateButton variant="bar" className="nav:hidden" />
           <Messages />
           <Notifications />
           <Profile />

@@ -87,7 +87,7 @@ const MEMBER_TOOL_LINKS: readonly NavItem[] = [
 
 const PARTNER_TOOL_LINKS: readonly NavItem[] = [PROPOSALS_LINK];
 
-/** What the floating Create button offers: nothing to admins (they cannot post), no products to partners. */
+/** What the Create button offers: nothing to admins (they cannot post), no products to partners. */
 export type CreateKind = 'post' | 'product';
 
 export function createKinds(session: Session): readonly CreateKind[] {

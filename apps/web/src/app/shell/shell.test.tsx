@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
-import { whatsappHref } from './FloatingActions';
+import { whatsappHref } from './CreateButton';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
@@ -100,7 +100,48 @@ describe('sidebar', () => {
   });
 });
 
+describe('Create', () => {
+  it('is a button of the top bar for members and visitors (who are asked to sign in), none for admins', async () => {
+    const bar = renderTopBar();
+    expect(await screen.findByRole('button', { name: 'Create a post or a product' })).toBeTruthy();
+    bar.unmount();
+
+    writeSession({ accessToken: 'tok', userType: 'partner' });
+    const partner = renderTopBar();
+    expect(await screen.findByRole('button', { name: 'Create a post' })).toBeTruthy();
+    partner.unmount();
+
+    writeSession({ accessToken: 'tok', userType: 'admin' });
+    renderTopBar();
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('button', { name: /^Create/ })).toBeNull();
+  });
+});
+
 describe('chat link', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is in the menu next to the FAQ when the deployment has a WhatsApp number', async () => {
+    const config = { chat: { whatsappNumber: '2348012345678', text: 'Hello' }, identityProvider: { name: null } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Config', data: config }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderWithProviders(<SidebarNav />, '/faq');
+    const chat = await screen.findByRole('link', { name: /^Chat with us on WhatsApp/ });
+    expect(chat.textContent).toBe('Chat with us on WhatsApp (opens in a new tab)');
+    expect(chat.getAttribute('href')).toBe('https://wa.me/2348012345678?text=Hello');
+    expect(chat.getAttribute('target')).toBe('_blank');
+  });
+
   it('builds a wa.me address with the text prefilled', () => {
     expect(whatsappHref('+234 801 234 5678', 'Hello, I need help & info')).toBe(
       'https://wa.me/2348012345678?text=Hello%2C%20I%20need%20help%20%26%20info',
