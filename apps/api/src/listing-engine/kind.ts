@@ -63,8 +63,8 @@ export interface ListingKind<T extends ListingTable, Row, Item, Query extends Pa
   owner: PgColumn;
   /** The row values that make the account the owner of a new item. */
   ownedBy(accountId: string): Partial<T['$inferInsert']>;
-  /** The rows as presented: the item with its author. */
-  select(db: Database): RowQuery<Row>;
+  /** The rows as presented: the item with its author; with `extra`, those columns beside (a list's count). */
+  select(db: Database, extra?: Record<string, SQL>): RowQuery<Row>;
   /**
    * What `select` would find, its id only and only the joins the filters need: counted up to a cap, and listed by
    * the sitemap.

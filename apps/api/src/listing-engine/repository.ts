@@ -1,8 +1,8 @@
 import { LIST_MAX_ROWS } from '@creative-ng/shared';
-import { and, asc, eq, gt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { type CappedCount, countUpTo, newestFirst } from '../db/lists';
+import { type CappedCount, cappedCount, countUpTo, countUpToSql, newestFirst } from '../db/lists';
 import { countCap, pageOffset, tooDeep } from '../http/pagination';
 import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingKind, ListingTable, ListSection, PageQuery } from './kind';
@@ -49,13 +49,18 @@ export async function listPage<T extends ListingTable, Row>(
   if (tooDeep(query)) return { rows: [], total: await counting(LIST_MAX_ROWS) };
   const cap = countCap(query);
   if (cap > offset + query.limit) {
-    const [rows, total] = await Promise.all([
-      sectionsPage(db, kind, where, sections, offset, query.limit),
-      counting(cap),
-    ]);
-    return { rows, total };
+    // The count rides on the page's first statement (a subquery run once for it, decision 0084): one round trip.
+    const matching = kind
+      .matching(db)
+      .where(and(where, covered))
+      .orderBy(...(sections[0]?.order ?? []));
+    const { rows, counted } = await sectionsPage(db, kind, where, sections, offset, query.limit, {
+      counted: sql<number>`${countUpToSql(matching, cap)}`,
+    });
+    // Nothing read by the first statement (no row there): counted on its own.
+    return { rows, total: counted === undefined ? await counting(cap) : cappedCount(counted, cap) };
   }
-  const found = await sectionsPage(db, kind, where, sections, offset, query.limit + 1);
+  const { rows: found } = await sectionsPage(db, kind, where, sections, offset, query.limit + 1);
   const rows = found.slice(0, query.limit);
   if (found.length > query.limit) return { rows, total: { total: offset + query.limit, capped: true } };
   if (found.length > 0) return { rows, total: { total: offset + found.length, capped: false } };
@@ -63,7 +68,10 @@ export async function listPage<T extends ListingTable, Row>(
   return { rows, total: await counting(offset) };
 }
 
-/** `limit` rows from `offset` on of the sections read in turn. */
+/**
+ * `limit` rows from `offset` on of the sections read in turn. With `extra`, the first section's statement also
+ * selects that column (a count): `counted` is its value, when that statement found a row to carry it.
+ */
 async function sectionsPage<T extends ListingTable, Row>(
   db: Database,
   kind: Kind<T, Row>,
@@ -71,17 +79,20 @@ async function sectionsPage<T extends ListingTable, Row>(
   sections: ListSection[],
   offset: number,
   limit: number,
-): Promise<Row[]> {
+  extra?: { counted: SQL<number> },
+): Promise<{ rows: Row[]; counted?: number }> {
   const rows: Row[] = [];
+  let counted: number | undefined;
   let skip = offset;
   for (const [i, section] of sections.entries()) {
     const inSection = and(where, section.where);
     const found = await kind
-      .select(db)
+      .select(db, i === 0 ? extra : undefined)
       .where(inSection)
       .orderBy(...section.order)
       .limit(limit - rows.length)
       .offset(skip);
+    if (i === 0 && extra && found.length > 0) counted = Number((found[0] as { counted?: unknown }).counted);
     rows.push(...found);
     if (rows.length >= limit || i === sections.length - 1) break;
     // The next section starts where this one ends: rows skipped here are skipped no more.
@@ -91,7 +102,7 @@ async function sectionsPage<T extends ListingTable, Row>(
       skip -= total;
     }
   }
-  return rows;
+  return { rows, counted };
 }
 
 /** The item if this viewer may see it. */

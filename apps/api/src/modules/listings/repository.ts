@@ -38,9 +38,9 @@ const authorColumns = {
 /** The items of one table with their partner (for the engine to finish with a condition, order and page). */
 export const partnerRows =
   <T extends PartnerTable>(table: T) =>
-  (db: Database): RowQuery<PartnerRow<T>> =>
+  (db: Database, extra: Record<string, SQL> = {}): RowQuery<PartnerRow<T>> =>
     db
-      .select({ item: shownColumns(table as PartnerTable), ...authorColumns })
+      .select({ item: shownColumns(table as PartnerTable), ...authorColumns, ...extra })
       .from(table as PartnerTable)
       .innerJoin(accounts, eq(accounts.id, table.partnerAccountId))
       .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, table.partnerAccountId))

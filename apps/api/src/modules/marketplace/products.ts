@@ -40,9 +40,9 @@ export const sellerColumns = {
 /** Products are public while not removed and their seller is not blacklisted. */
 export const publicProduct: SQL = and(isNull(products.removedAt), eq(accounts.isBlacklisted, false)) as SQL;
 
-export function selectProducts(db: Database) {
+export function selectProducts(db: Database, extra: Record<string, SQL> = {}) {
   return db
-    .select({ product: shownColumns(products), ...sellerColumns })
+    .select({ product: shownColumns(products), ...sellerColumns, ...extra })
     .from(products)
     .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
     .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, products.sellerAccountId))
@@ -153,7 +153,7 @@ export const productKind: ListingKind<typeof products, Row, Product, ProductQuer
   table: products,
   owner: products.sellerAccountId,
   ownedBy: (accountId) => ({ sellerAccountId: accountId }),
-  select: (db) => selectProducts(db).$dynamic(),
+  select: (db, extra) => selectProducts(db, extra).$dynamic(),
   matching: (db) =>
     db
       .select({ id: products.id })
