@@ -1,10 +1,11 @@
 import { TOAST_DURATIONS, TOAST_POSITION } from '@creative-ng/shared/reference/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { sendAccountLanguage } from '../lib/accountLanguage';
 import { ApiError } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { LanguageProvider } from '../lib/language';
+import { loadToaster, onToasterWanted, toasterWanted } from '../lib/toast';
 
 /** Query defaults for slow, costly connections: no refetch on focus, few retries, none for 4xx. */
 export function createQueryClient(): QueryClient {
@@ -23,11 +24,29 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// The toaster (and its styles) arrive just after the first paint; code that calls toast() loads the same module.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// The toaster is no part of a page's first download (decision 0080): it loads with the first toast, or with the
+// person's first tap or key press, so that its live region is in place before a toast that follows an action.
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
 function Toasts() {
   const t = useT();
+  const [wanted, setWanted] = useState(toasterWanted);
+  useEffect(() => {
+    if (wanted) return;
+    const unsubscribe = onToasterWanted(() => setWanted(true));
+    const first = () => void loadToaster().catch(() => undefined);
+    const options = { capture: true, once: true, passive: true } as const;
+    document.addEventListener('pointerdown', first, options);
+    document.addEventListener('keydown', first, options);
+    // The toaster may have been asked for before this effect ran.
+    if (toasterWanted()) setWanted(true);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('pointerdown', first, options);
+      document.removeEventListener('keydown', first, options);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

@@ -3,11 +3,11 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../lib/api';
 import { type MessageKey, useT } from '../lib/i18n';
 import { messageText } from '../lib/language';
 import { useSession } from '../lib/session';
+import { toast } from '../lib/toast';
 import { Button, type ButtonProps } from './ui';
 
 const MEMBERS = new Set(['user', 'business', 'partner']);

@@ -2,9 +2,9 @@ import { createPasswordRequestSchema } from '@creative-ng/shared/accounts/schema
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { createPassword } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';

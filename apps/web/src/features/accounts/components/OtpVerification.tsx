@@ -3,7 +3,7 @@ import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/const
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';

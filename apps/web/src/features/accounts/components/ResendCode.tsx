@@ -1,8 +1,8 @@
 import { OTP_RESEND_INTERVAL_MS } from '@creative-ng/shared/reference/constants';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { errorCode, failureMessage } from '../lib/errors';
 import { useCountdown } from '../lib/hooks';

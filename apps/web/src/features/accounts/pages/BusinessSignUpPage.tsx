@@ -4,10 +4,10 @@ import type { NeedType } from '@creative-ng/shared/reference/needs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
 import { Button, Spinner } from '../../../components/ui';
 import { useReference } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import {
   CheckboxField,
   FormAlert,

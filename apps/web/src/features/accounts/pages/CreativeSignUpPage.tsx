@@ -2,9 +2,9 @@ import { creativeRegisterRequestSchema } from '@creative-ng/shared/accounts/sche
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
 import {
   FormAlert,
   FormCard,

@@ -1,8 +1,8 @@
 import { resetInitRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
+import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { LoginTypeChoice } from '../components/LoginTypeChoice';
 import { useAccountsT } from '../i18n';

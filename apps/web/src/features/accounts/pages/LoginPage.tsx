@@ -1,9 +1,9 @@
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
 import { clearSession, readSession, takeSessionEnd, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { FormCard, INLINE_LINK, LINK } from '../components/controls';
 import { LoginForm } from '../components/LoginForm';
 import { useAccountsT } from '../i18n';

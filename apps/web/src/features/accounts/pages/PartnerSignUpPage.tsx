@@ -4,9 +4,9 @@ import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/referen
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
 import {
   FormAlert,
   FormCard,

@@ -2,8 +2,8 @@ import { resendOtpRequestSchema, resetFinalRequestSchema } from '@creative-ng/sh
 import { OTP_TTL_MS, REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
+import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
 import { ResendCode } from '../components/ResendCode';
 import { useAccountsT } from '../i18n';

@@ -2,8 +2,8 @@ import { partnerSetPasswordRequestSchema, resendOtpRequestSchema } from '@creati
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Page } from '../../../components/Page';
+import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
 import { ResendCode } from '../components/ResendCode';
 import { useAccountsT } from '../i18n';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { adminMessage, useAdminT } from '../i18n';
 import { approvePartner, deleteAccount, LIST_OF_TYPE, setBlacklisted, useRefreshAdmin } from '../lib/adminApi';
 import { ConfirmDialog } from './ConfirmDialog';

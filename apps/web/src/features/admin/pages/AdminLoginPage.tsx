@@ -2,12 +2,12 @@ import { adminLoginRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { VerificationFooter } from '../../../app/shell/Footer';
 import { SOCIAL_LINKS } from '../../../app/shell/nav';
 import { Page } from '../../../components/Page';
 import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { writeSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import {
   FormAlert,
   FormCard,

@@ -5,7 +5,6 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { NeedType } from '@creative-ng/shared/reference/needs';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import {
   CheckboxField,
   FormAlert,
@@ -16,6 +15,7 @@ import {
 } from '../../../components/form/controls';
 import { Button, Spinner } from '../../../components/ui';
 import { useReference } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import {
   type FieldErrors,
   FORM_ERROR,

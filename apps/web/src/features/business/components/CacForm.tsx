@@ -3,8 +3,8 @@ import { businessVerificationRequestSchema } from '@creative-ng/shared/profiles/
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
+import { toast } from '../../../lib/toast';
 import { useFocusById } from '../../accounts/lib/hooks';
 import { translateMessage, useBusinessT } from '../i18n';
 import { type BusinessProfile, saveCacNumber, setCachedBusinessProfile } from '../lib/businessApi';

@@ -2,9 +2,9 @@ import { ownedBusinessRequestSchema } from '@creative-ng/shared/profiles/busines
 import { ADD_BUSINESS_SECTORS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
 import { lookupDynamic, translateMessage, useBusinessT } from '../i18n';

@@ -1,7 +1,6 @@
-/**
- * Toasts for the feed's cards without putting the toast library in the feed's first download: it loads on the
- * first message (the app's Toaster loads the same module just after the first paint).
- */
+import { toast } from '../../../lib/toast';
+
+/** A toast for the feed's cards (the toast library loads with the first one, decision 0080). */
 export function showToast(kind: 'success' | 'error', message: string): void {
-  void import('sonner').then(({ toast }) => toast[kind](message));
+  toast[kind](message);
 }

@@ -1,12 +1,12 @@
 import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { reportRequestSchema } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { toast } from 'sonner';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import { useMessagingT } from '../i18n';
 import { failure, type ReportTarget } from '../lib/errors';
 import { reportToAdmins } from '../lib/messagingApi';

@@ -1,10 +1,10 @@
 import type { ChatMessage } from '@creative-ng/shared/messaging/index';
 import { FileText, Flag } from 'lucide-react';
-import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn';
 import { LowDataImage } from '../../../components/ui/LowDataImage';
 import { formatBytes } from '../../../lib/dataSaver';
 import { downloadWithToken } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
 import { useMessagingT } from '../i18n';
 import { fullWhen } from '../lib/format';
 import { LinkedText } from '../lib/linkText';

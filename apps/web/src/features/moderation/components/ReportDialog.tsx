@@ -3,11 +3,11 @@ import { type ReportTargetType, reportRequestSchema } from '@creative-ng/shared/
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { Flag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { translateMessage, useModerationT } from '../i18n';
 import { failureText, fieldError, sendReport } from '../lib/moderationApi';
 

@@ -11,12 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { INLINE_LINK, LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { Tabs } from '../../../components/ui/Tabs';
+import { toast } from '../../../lib/toast';
 import { type ModerationTranslate, translateMessage, useModerationT } from '../i18n';
 import {
   dismissReport,

@@ -9,12 +9,12 @@ import { IMAGE_TYPES, TOAST_DURATIONS } from '@creative-ng/shared/reference/cons
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
 import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';

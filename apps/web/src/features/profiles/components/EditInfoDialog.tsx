@@ -2,10 +2,10 @@ import { creativeEditRequestSchema } from '@creative-ng/shared/profiles/schemas'
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useReference } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
 import { translateMessage, useProfilesT } from '../i18n';

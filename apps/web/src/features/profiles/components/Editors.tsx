@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { TextField } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useReference } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type CreativeProfile, clean, hasSkill, skillSuggestions } from '../lib/profile';

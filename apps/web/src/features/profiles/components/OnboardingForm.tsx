@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Plus, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   CheckboxField,
   FormAlert,
@@ -17,6 +16,7 @@ import {
 import { Button, Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { ApiError, useReference } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
 import { translateMessage, useProfilesT } from '../i18n';

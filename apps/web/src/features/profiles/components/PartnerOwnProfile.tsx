@@ -4,13 +4,13 @@ import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/referen
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
 import { type ProfilesTranslate, translateMessage, useProfilesT } from '../i18n';

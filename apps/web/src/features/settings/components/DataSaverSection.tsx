@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../../components/ui/cn';
 import { dataSaverChoice, setDataSaver } from '../../../lib/dataSaver';
+import { toast } from '../../../lib/toast';
 import { useSettingsT } from '../i18n';
 import { SettingsSection } from './SettingsSection';
 

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
 import { translateMessage, useSettingsT } from '../i18n';
 import { failureMessage, isAbort } from '../lib/errors';
 import { fileSize } from '../lib/export';

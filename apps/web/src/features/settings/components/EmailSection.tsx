@@ -1,9 +1,9 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { changeEmailRequestSchema, confirmEmailChangeRequestSchema } from '@creative-ng/shared/settings/schemas';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { OtpField, PasswordField } from '../../accounts/components/controls';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, Spinner } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import { useSettingsT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import {

@@ -1,10 +1,10 @@
 import type { Role } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { Spinner } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import {
   type NoticeEmailSettings,
   noticeSettingsKey,

@@ -5,12 +5,12 @@ import { TOOL_CATEGORIES, TOOL_TYPES } from '@creative-ng/shared/reference/optio
 import { SECTOR_GROUP_NAMES } from '@creative-ng/shared/reference/sectors';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
 import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';

@@ -9,11 +9,11 @@ import { IMAGE_TYPES, TOAST_DURATIONS } from '@creative-ng/shared/reference/cons
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/Button';
 import { Field, inputClasses } from '../../../components/ui/Field';
 import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useListingsT } from '../../listings/i18n';
