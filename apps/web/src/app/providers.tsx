@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { sendAccountLanguage } from '../lib/accountLanguage';
 import { ApiError } from '../lib/api';
+import { preloadOnInteraction } from '../lib/firstInteraction';
 import { useT } from '../lib/i18n';
 import { LanguageProvider } from '../lib/language';
 import { loadToaster, onToasterWanted, toasterWanted } from '../lib/toast';
@@ -27,6 +28,7 @@ export function createQueryClient(): QueryClient {
 // The toaster is no part of a page's first download (decision 0080): it loads with the first toast, or with the
 // person's first tap or key press, so that its live region is in place before a toast that follows an action.
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+preloadOnInteraction(loadToaster);
 
 function Toasts() {
   const t = useT();
@@ -34,17 +36,9 @@ function Toasts() {
   useEffect(() => {
     if (wanted) return;
     const unsubscribe = onToasterWanted(() => setWanted(true));
-    const first = () => void loadToaster().catch(() => undefined);
-    const options = { capture: true, once: true, passive: true } as const;
-    document.addEventListener('pointerdown', first, options);
-    document.addEventListener('keydown', first, options);
     // The toaster may have been asked for before this effect ran.
     if (toasterWanted()) setWanted(true);
-    return () => {
-      unsubscribe();
-      document.removeEventListener('pointerdown', first, options);
-      document.removeEventListener('keydown', first, options);
-    };
+    return unsubscribe;
   }, [wanted]);
   if (!wanted) return null;
   return (

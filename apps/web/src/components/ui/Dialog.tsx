@@ -1,12 +1,7 @@
-import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { type ReactNode, type RefObject, useRef } from 'react';
-import { useT } from '../../lib/i18n';
-import { cn } from './cn';
+import { lazy, type ReactNode, type RefObject, Suspense, useRef } from 'react';
+import { preloadOnInteraction } from '../../lib/firstInteraction';
 
-type DialogVariant = 'center' | 'drawer';
-
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog's accessible name, shown as its heading. */
@@ -15,17 +10,17 @@ interface DialogProps {
   children?: ReactNode;
   /** Where focus goes back to on close; by default, the control that had focus when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  variant?: DialogVariant;
+  variant?: 'center' | 'drawer';
   /** Label of the close control (defaults to "Close"). */
   closeLabel?: string;
   className?: string;
 }
 
-const CONTENT: Record<DialogVariant, string> = {
-  center:
-    'fixed left-1/2 top-1/2 w-[calc(100vw-2rem)] max-w-lg max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl',
-  drawer: 'fixed inset-y-0 left-0 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl',
-};
+// Radix's dialog, its focus trap and scroll lock (about 12 KB gzip) are no part of a page's first download
+// (decision 0080): they load with the person's first tap or key press, so they are there when a dialog opens.
+const loadBody = () => import('./DialogBody');
+const DialogBody = lazy(loadBody);
+preloadOnInteraction(loadBody);
 
 /**
  * What should have focus again when a dialog opened while `active` had it closes: that control, or, for an item
@@ -43,62 +38,26 @@ function openerOf(active: Element | null): HTMLElement | null {
 }
 
 /**
- * The one dialog (Radix): modal, focus kept inside while open and returned afterwards (to `returnFocusRef`, else
- * to what opened it — Radix alone returns focus only to a Radix trigger, which this dialog never has; if that is
- * gone, to the page's main content), labelled by its title, closed by Escape, the close button or a click outside.
+ * The one dialog (./DialogBody, Radix): modal, focus kept inside while open and returned afterwards (to
+ * `returnFocusRef`, else to what opened it, else to the page's main content), labelled by its title, closed by
+ * Escape, the close button or a click outside. Nothing is rendered until it first opens.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  returnFocusRef,
-  variant = 'center',
-  closeLabel,
-  className,
-}: DialogProps) {
-  const t = useT();
+export function Dialog(props: DialogProps) {
   // Noted while rendering the dialog open, before React changes the page: a menu item that opened it is still
   // there and focused then (its menu closes in the same update, before any effect of the dialog runs).
   const opener = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
-  if (open && !wasOpen.current && typeof document !== 'undefined') opener.current = openerOf(document.activeElement);
-  wasOpen.current = open;
+  const opened = useRef(false);
+  if (props.open && !wasOpen.current && typeof document !== 'undefined') {
+    opener.current = openerOf(document.activeElement);
+  }
+  wasOpen.current = props.open;
+  if (props.open) opened.current = true;
+  // Kept once opened, so that closing runs the body's focus return.
+  if (!opened.current) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <RadixDialog.Content
-          className={cn('z-50 focus:outline-none', CONTENT[variant], className)}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const back = [returnFocusRef?.current, opener.current].find((el) => el?.isConnected);
-            if (back) back.focus();
-            else document.getElementById('main')?.focus();
-          }}
-        >
-          <div
-            className={cn(
-              'flex items-start justify-between gap-3',
-              variant === 'drawer' ? 'border-b border-line px-4 py-3' : 'mb-3',
-            )}
-          >
-            <RadixDialog.Title className="pt-2 text-xl font-bold text-ink">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-canvas"
-              aria-label={closeLabel ?? t('common.close')}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="mb-4 text-muted">{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogBody {...props} opener={opener} />
+    </Suspense>
   );
 }
