@@ -1,4 +1,4 @@
-import { REPORT_LIMITS } from '@creative-ng/shared/moderation/index';
+import { REPORT_LIMITS } from '@creative-ng/shared/moderation/constants';
 import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { FormAlert, TextAreaField } from './form/controls';
 import { Button } from './ui';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
 import { envelope } from '../api/envelope';
-import type { MessageGroup } from '../i18n/codes';
 import { LIST_MAX_ROWS, PAGE_SIZES } from '../reference/constants';
 import { DIRECTORY_STATUSES } from '../reference/options';
+import { DIRECTORY_LISTS, DIRECTORY_MESSAGES } from './constants';
 
 /*
  * The public directory (GET /prop/public/directory), the admin directory (GET /prop/admin-creative|
@@ -11,33 +11,13 @@ import { DIRECTORY_STATUSES } from '../reference/options';
  * (GET /prop/admin-audit).
  */
 
-/** The codes of the admin toasts, and the few this platform adds (words in the shared catalogue). */
-export const DIRECTORY_MESSAGES = {
-  loadFailed: 'directory.loadFailed',
-  approved: 'directory.approved',
-  deleted: 'directory.deleted',
-  blacklisted: 'directory.blacklisted',
-  unblacklisted: 'directory.unblacklisted',
-  alreadyApproved: 'directory.alreadyApproved',
-  alreadyBlacklisted: 'directory.alreadyBlacklisted',
-  notBlacklisted: 'directory.notBlacklisted',
-  notYourself: 'directory.notYourself',
-  notFound: 'directory.notFound',
-  reasonRequired: 'directory.reasonRequired',
-  badQuery: 'directory.badQuery',
-  badPage: 'directory.badPage',
-  badLimit: 'directory.badLimit',
-  tooDeep: 'directory.tooDeep',
-  blacklistedFlag: 'directory.blacklistedFlag',
-} as const satisfies MessageGroup;
-
-/** The three lists, with the spec's keys (data.creatives, data.business, data.partners). */
-export const DIRECTORY_LISTS = ['creatives', 'business', 'partners'] as const;
-export type DirectoryList = (typeof DIRECTORY_LISTS)[number];
-
-/** The admin directory's route segment of each list: /prop/admin-creative, -business, -partner. */
-export const ADMIN_LIST_PATHS = { creatives: 'creative', business: 'business', partners: 'partner' } as const;
-export type AdminListPath = (typeof ADMIN_LIST_PATHS)[DirectoryList];
+export {
+  ADMIN_LIST_PATHS,
+  type AdminListPath,
+  DIRECTORY_LISTS,
+  DIRECTORY_MESSAGES,
+  type DirectoryList,
+} from './constants';
 
 /** Status badge of the admin directory: DIRECTORY_STATUSES of the reference options. */
 export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES } from '@creative-ng/shared/directory/index';
+import { DIRECTORY_MESSAGES } from '@creative-ng/shared/directory/constants';
 import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { featureCatalogue } from '../../lib/catalogue';
 import directoryEn from '../../locales/en.directory.json';

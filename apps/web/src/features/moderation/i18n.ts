@@ -1,5 +1,5 @@
 import { englishMessage } from '@creative-ng/shared/i18n/translate';
-import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/index';
+import { MODERATION_MESSAGES } from '@creative-ng/shared/moderation/constants';
 import { useCallback, useContext } from 'react';
 import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
 import moderationEn from '../../locales/en.moderation.json';

@@ -1,10 +1,10 @@
-import {
-  ADMIN_LIST_PATHS,
-  type AdminListResponse,
-  type AdminRow,
-  type AuditResponse,
-  type DirectoryList,
-  type DirectoryStatus,
+import { ADMIN_LIST_PATHS } from '@creative-ng/shared/directory/constants';
+import type {
+  AdminListResponse,
+  AdminRow,
+  AuditResponse,
+  DirectoryList,
+  DirectoryStatus,
 } from '@creative-ng/shared/directory/index';
 import { DIRECTORY_STATUSES } from '@creative-ng/shared/reference/options';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
