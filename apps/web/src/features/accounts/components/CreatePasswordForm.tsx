@@ -1,4 +1,3 @@
-import { createPasswordRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,9 +5,10 @@ import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { createPassword } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useFocusById, useTimers } from '../lib/hooks';
 import { FormAlert, LINK, PasswordField, SubmitButton } from './controls';
 
@@ -53,7 +53,11 @@ export function CreatePasswordForm({ type, title }: CreatePasswordFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const checked = validate(createPasswordRequestSchema, values);
+    const checked = await validateAccount(
+      (schemas) => schemas.createPasswordRequestSchema,
+      values,
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) return fail(checked.errors);
     setBusy(true);
     setErrors({});

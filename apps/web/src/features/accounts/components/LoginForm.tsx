@@ -1,11 +1,11 @@
-import { loginRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { setLoginType } from '../../../lib/session';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { type AuthResult, login } from '../lib/accountsApi';
 import { errorCode, failureMessage } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useFocusById } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { FormAlert, LINK, PasswordField, SubmitButton, TextField } from './controls';
@@ -54,7 +54,11 @@ export function LoginForm({
     event.preventDefault();
     if (busy || done) return;
     setNextStep(null);
-    const checked = validate(loginRequestSchema, { email, password });
+    const checked = await validateAccount(
+      (schemas) => schemas.loginRequestSchema,
+      { email, password },
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       focus(id(firstErrorField(checked.errors, ORDER) ?? 'email'));

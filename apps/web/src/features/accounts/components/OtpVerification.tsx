@@ -1,13 +1,13 @@
-import { otpRequestSchema, resendOtpRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, firstErrorField, hasErrors, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, firstErrorField, hasErrors, withoutError } from '../lib/forms';
 import { useFocusById, useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
@@ -51,7 +51,11 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
     event.preventDefault();
     if (busy || done) return;
     const trimmedEmail = email.trim();
-    const checked = validate(otpRequestSchema, { otp, ...(trimmedEmail ? { email: trimmedEmail } : {}) });
+    const checked = await validateAccount(
+      (schemas) => schemas.otpRequestSchema,
+      { otp, ...(trimmedEmail ? { email: trimmedEmail } : {}) },
+      t('apiErrors.NETWORK'),
+    );
     const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (type === 'partner' && !trimmedEmail) next.email = t('accounts.fieldErrors.email');
     // Partners accepted the terms with the rest of their sign-up; creatives and businesses do it here.
@@ -84,7 +88,11 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
   }
 
   async function resend(): Promise<string | null> {
-    const checked = validate(resendOtpRequestSchema, { email });
+    const checked = await validateAccount(
+      (schemas) => schemas.resendOtpRequestSchema,
+      { email },
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) {
       fail({ ...errors, email: checked.errors.email });
       return null;

@@ -1,4 +1,3 @@
-import { businessStep1Schema, businessStep2Schema, businessStep3Schema } from '@creative-ng/shared/accounts/schemas';
 import { OTP_RESEND_INTERVAL_MS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { NeedType } from '@creative-ng/shared/reference/needs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -22,6 +21,7 @@ import {
 } from '../components/controls';
 import { OtpVerification } from '../components/OtpVerification';
 import { type AccountsKey, useAccountsT } from '../i18n';
+import { type AccountSchemas, loadAccountSchemas } from '../lib/accountSchemas';
 import { registerBusiness, storeSignUpToken } from '../lib/accountsApi';
 import { errorCode, failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, hasErrors, validate, withoutError } from '../lib/forms';
@@ -111,8 +111,8 @@ export default function BusinessSignUpPage() {
     goTo(firstStep as Step, next);
   }
 
-  function step1() {
-    return validate(businessStep1Schema, {
+  function step1(schemas: AccountSchemas) {
+    return validate(schemas.businessStep1Schema, {
       trade_name: values.trade_name,
       sector: values.sector,
       area: values.area,
@@ -121,31 +121,38 @@ export default function BusinessSignUpPage() {
     });
   }
 
-  function step2() {
-    return validate(businessStep2Schema, { email: values.email, phone_number: values.phone_number });
+  function step2(schemas: AccountSchemas) {
+    return validate(schemas.businessStep2Schema, { email: values.email, phone_number: values.phone_number });
   }
 
-  function step3() {
+  function step3(schemas: AccountSchemas) {
     const input: Record<string, unknown> = {};
     for (const need of NEEDS) {
       input[`need_${need}`] = needs[need].on;
       input[`detail_${need}`] = needs[need].on ? needs[need].detail : '';
     }
-    return validate(businessStep3Schema, input);
+    return validate(schemas.businessStep3Schema, input);
   }
 
-  function next(event: FormEvent) {
+  /** The shared schemas that check each step (loaded on first use), or null with the form's message shown. */
+  async function schemasOrFail(): Promise<AccountSchemas | null> {
+    try {
+      return await loadAccountSchemas();
+    } catch {
+      showErrors({ [FORM_ERROR]: t('apiErrors.NETWORK') });
+      return null;
+    }
+  }
+
+  async function next(event: FormEvent) {
     event.preventDefault();
-    if (step === 1) {
-      const checked = step1();
+    if (step === 1 || step === 2) {
+      const schemas = await schemasOrFail();
+      if (!schemas) return;
+      const checked = step === 1 ? step1(schemas) : step2(schemas);
       if (!checked.ok) return showErrors(checked.errors);
       setErrors({});
-      goTo(2);
-    } else if (step === 2) {
-      const checked = step2();
-      if (!checked.ok) return showErrors(checked.errors);
-      setErrors({});
-      goTo(3);
+      goTo(step === 1 ? 2 : 3);
     } else if (step === 3) {
       void submit();
     }
@@ -153,7 +160,9 @@ export default function BusinessSignUpPage() {
 
   async function submit() {
     if (busy) return;
-    const [one, two, three] = [step1(), step2(), step3()];
+    const schemas = await schemasOrFail();
+    if (!schemas) return;
+    const [one, two, three] = [step1(schemas), step2(schemas), step3(schemas)];
     const problems: FieldErrors = {
       ...(one.ok ? {} : one.errors),
       ...(two.ok ? {} : two.errors),
@@ -197,7 +206,7 @@ export default function BusinessSignUpPage() {
             resendWaitMs={OTP_RESEND_INTERVAL_MS}
           />
         ) : (
-          <form noValidate onSubmit={next} className="flex flex-col gap-5">
+          <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-5">
             <p className="text-sm text-muted">{t('accounts.requiredNote')}</p>
             {step === 1 ? (
               <>

@@ -1,4 +1,3 @@
-import { creativeRegisterRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,9 +14,10 @@ import {
   TextField,
 } from '../components/controls';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { registerCreative, storeSignUpToken } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useFocusById, useTimers } from '../lib/hooks';
 
 const ORDER = ['first_name', 'last_name', 'email', 'password', 'terms_accepted'];
@@ -53,7 +53,11 @@ export default function CreativeSignUpPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const checked = validate(creativeRegisterRequestSchema, { ...values, terms_accepted: terms || undefined });
+    const checked = await validateAccount(
+      (schemas) => schemas.creativeRegisterRequestSchema,
+      { ...values, terms_accepted: terms || undefined },
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) return fail(checked.errors);
     if (!terms) return fail({ terms_accepted: t('accounts.messages.termsRequired') });
     setBusy(true);

@@ -1,4 +1,3 @@
-import { resetInitRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
@@ -6,9 +5,10 @@ import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { LoginTypeChoice } from '../components/LoginTypeChoice';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { resetInit } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR, withoutError } from '../lib/forms';
 import { useFocusById } from '../lib/hooks';
 import { type LoginType, parseLoginType } from '../lib/loginType';
 
@@ -29,7 +29,11 @@ export default function ForgotPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = validate(resetInitRequestSchema, { email });
+    const checked = await validateAccount(
+      (schemas) => schemas.resetInitRequestSchema,
+      { email },
+      t('apiErrors.NETWORK'),
+    );
     const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
     if (!type) next.type = t('accounts.messages.selectAccountType');
     if (!checked.ok || !type) {

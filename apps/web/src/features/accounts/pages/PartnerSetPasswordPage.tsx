@@ -1,13 +1,13 @@
-import { resendOtpRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { resendOtp } from '../lib/accountsApi';
 import { errorCode, failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, validate } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR } from '../lib/forms';
 import { useFocusById } from '../lib/hooks';
 
 /**
@@ -26,7 +26,11 @@ export default function PartnerSetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = validate(resendOtpRequestSchema, { email });
+    const checked = await validateAccount(
+      (schemas) => schemas.resendOtpRequestSchema,
+      { email },
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       focus('partner-otp-email');

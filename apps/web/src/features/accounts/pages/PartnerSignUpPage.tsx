@@ -1,4 +1,3 @@
-import { partnerStep1Schema, partnerStep2Schema, partnerStep3Schema } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -20,6 +19,7 @@ import {
   TextField,
 } from '../components/controls';
 import { type AccountsKey, useAccountsT } from '../i18n';
+import { type AccountSchemas, loadAccountSchemas } from '../lib/accountSchemas';
 import { registerPartner } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, hasErrors, validate, withoutError } from '../lib/forms';
@@ -86,31 +86,43 @@ export default function PartnerSignUpPage() {
     goTo((first && first !== FORM_ERROR ? stepOf(PARTNER_STEP_FIELDS, first) : step) as Step, next);
   }
 
-  const step1 = () =>
-    validate(partnerStep1Schema, {
+  const step1 = (schemas: AccountSchemas) =>
+    validate(schemas.partnerStep1Schema, {
       name: values.name,
       email: values.email,
       website: values.website,
       industry: values.industry || undefined,
     });
-  const step2 = () =>
-    validate(partnerStep2Schema, {
+  const step2 = (schemas: AccountSchemas) =>
+    validate(schemas.partnerStep2Schema, {
       user_name: values.user_name,
       user_email: values.user_email,
       user_phone_number: values.user_phone_number,
     });
-  const step3 = () =>
-    validate(partnerStep3Schema, {
+  const step3 = (schemas: AccountSchemas) =>
+    validate(schemas.partnerStep3Schema, {
       partner_type: values.partner_type || undefined,
       goals: values.goals,
       outcome: values.outcome,
       password: values.password,
     });
 
-  function next(event: FormEvent) {
+  /** The shared schemas that check each step (loaded on first use), or null with the form's message shown. */
+  async function schemasOrFail(): Promise<AccountSchemas | null> {
+    try {
+      return await loadAccountSchemas();
+    } catch {
+      showErrors({ [FORM_ERROR]: t('apiErrors.NETWORK') });
+      return null;
+    }
+  }
+
+  async function next(event: FormEvent) {
     event.preventDefault();
     if (step === 1 || step === 2) {
-      const checked = step === 1 ? step1() : step2();
+      const schemas = await schemasOrFail();
+      if (!schemas) return;
+      const checked = step === 1 ? step1(schemas) : step2(schemas);
       if (!checked.ok) return showErrors(checked.errors);
       setErrors({});
       goTo((step + 1) as Step);
@@ -121,7 +133,9 @@ export default function PartnerSignUpPage() {
 
   async function submit() {
     if (busy || done) return;
-    const [one, two, three] = [step1(), step2(), step3()];
+    const schemas = await schemasOrFail();
+    if (!schemas) return;
+    const [one, two, three] = [step1(schemas), step2(schemas), step3(schemas)];
     const problems: FieldErrors = {
       ...(one.ok ? {} : one.errors),
       ...(two.ok ? {} : two.errors),
@@ -155,7 +169,7 @@ export default function PartnerSignUpPage() {
     <FormCard wide>
       <Page title={t('page.partner.title')} subtitle={t('accounts.partner.intro')}>
         <StepHeading id={HEADING_ID} step={step} total={3} name={t(STEP_NAMES[step])} />
-        <form noValidate onSubmit={next} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(event) => void next(event)} className="flex flex-col gap-5">
           <p className="text-sm text-muted">{t('accounts.requiredNote')}</p>
           {step === 1 ? (
             <>

@@ -1,4 +1,3 @@
-import { resendOtpRequestSchema, resetFinalRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { OTP_TTL_MS, REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +6,10 @@ import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
 import { ResendCode } from '../components/ResendCode';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { resetFinal, resetInit } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useFocusById, useTimers } from '../lib/hooks';
 import { parseLoginType } from '../lib/loginType';
 import { resendWaitMs, stateString } from '../lib/otp';
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const checked = validate(resetFinalRequestSchema, values);
+    const checked = await validateAccount((schemas) => schemas.resetFinalRequestSchema, values, t('apiErrors.NETWORK'));
     if (!checked.ok) return fail(checked.errors);
     setBusy(true);
     setErrors({});
@@ -92,7 +92,11 @@ export default function ResetPasswordPage() {
   }
 
   async function resend(): Promise<string | null> {
-    const checked = validate(resendOtpRequestSchema, { email: values.email });
+    const checked = await validateAccount(
+      (schemas) => schemas.resendOtpRequestSchema,
+      { email: values.email },
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) {
       fail({ email: checked.errors.email });
       return null;

@@ -1,4 +1,3 @@
-import { partnerSetPasswordRequestSchema, resendOtpRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +6,10 @@ import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
 import { ResendCode } from '../components/ResendCode';
 import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
 import { partnerSetPassword, resendOtp } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../lib/forms';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useFocusById, useTimers } from '../lib/hooks';
 import { resendWaitMs, stateString } from '../lib/otp';
 
@@ -52,7 +52,11 @@ export default function SetPartnerPasswordPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const checked = validate(partnerSetPasswordRequestSchema, values);
+    const checked = await validateAccount(
+      (schemas) => schemas.partnerSetPasswordRequestSchema,
+      values,
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) return fail(checked.errors);
     setBusy(true);
     setErrors({});
@@ -77,7 +81,11 @@ export default function SetPartnerPasswordPage() {
   }
 
   async function resend(): Promise<string | null> {
-    const checked = validate(resendOtpRequestSchema, { email: values.email });
+    const checked = await validateAccount(
+      (schemas) => schemas.resendOtpRequestSchema,
+      { email: values.email },
+      t('apiErrors.NETWORK'),
+    );
     if (!checked.ok) {
       fail({ email: checked.errors.email });
       return null;

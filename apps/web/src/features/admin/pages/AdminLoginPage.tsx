@@ -1,4 +1,3 @@
-import { adminLoginRequestSchema } from '@creative-ng/shared/accounts/schemas';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,9 +16,10 @@ import {
   TextField,
 } from '../../accounts/components/controls';
 import { useAccountsT } from '../../accounts/i18n';
+import { validateAccount } from '../../accounts/lib/accountSchemas';
 import { adminLogin } from '../../accounts/lib/accountsApi';
 import { failureMessage } from '../../accounts/lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
 
 const ORDER = ['email', 'password'];
@@ -48,7 +48,7 @@ export default function AdminLoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done) return;
-    const checked = validate(adminLoginRequestSchema, values);
+    const checked = await validateAccount((schemas) => schemas.adminLoginRequestSchema, values, t('apiErrors.NETWORK'));
     if (!checked.ok) {
       setErrors(checked.errors);
       focus(`admin-${firstErrorField(checked.errors, ORDER) ?? 'email'}`);
