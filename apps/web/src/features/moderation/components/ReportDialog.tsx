@@ -1,15 +1,16 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
-import { type ReportTargetType, reportRequestSchema } from '@creative-ng/shared/moderation/index';
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import type { ReportTargetType } from '@creative-ng/shared/moderation/constants';
 import { Flag } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { ReasonDialog } from '../../../components/ReasonDialog';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
+import { preloadOnInteraction } from '../../../lib/firstInteraction';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { translateMessage, useModerationT } from '../i18n';
-import { failureText, fieldError, sendReport } from '../lib/moderationApi';
+import { useModerationT } from '../i18n';
+
+// The dialog, and the shared schema that checks a reason, load with a member's first tap or key press where a
+// Report button shows (decision 0080).
+const loadReasonDialog = () => import('./ReportReasonDialog');
+const ReportReasonDialog = lazy(loadReasonDialog);
 
 const MEMBER_ROLES = new Set(['user', 'business', 'partner']);
 
@@ -36,9 +37,15 @@ export function ReportButton({ targetType, targetId, label, authorId, className 
   const session = useSession();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  if (open) opened.current = true;
   const ownId = session.profile && typeof session.profile.id === 'string' ? session.profile.id : null;
-  if (!session.accessToken || !session.userType || !MEMBER_ROLES.has(session.userType)) return null;
-  if (ownId && (ownId === authorId || (targetType === 'profile' && ownId === targetId))) return null;
+  const member = Boolean(session.accessToken && session.userType && MEMBER_ROLES.has(session.userType));
+  const own = Boolean(ownId && (ownId === authorId || (targetType === 'profile' && ownId === targetId)));
+  useEffect(() => {
+    if (member && !own) preloadOnInteraction(loadReasonDialog);
+  }, [member, own]);
+  if (!member || own) return null;
 
   return (
     <>
@@ -53,30 +60,18 @@ export function ReportButton({ targetType, targetId, label, authorId, className 
         <Flag aria-hidden="true" className="size-5" />
         {t('moderation.report.button')}
       </Button>
-      <ReasonDialog
-        open={open}
-        onOpenChange={setOpen}
-        returnFocusRef={trigger}
-        title={t('moderation.report.title', { label })}
-        intro={t('moderation.report.intro')}
-        label={t('moderation.report.reason')}
-        hint={t('moderation.report.reasonHint')}
-        submitLabel={t('moderation.report.submit')}
-        busyLabel={t('moderation.report.sending')}
-        cancelLabel={t('moderation.report.cancel')}
-        check={(reason) => {
-          const checked = reportRequestSchema.shape.reason.safeParse(reason);
-          return checked.success ? null : translateMessage(englishOfIssue(checked.error.issues[0]), t);
-        }}
-        onSubmit={async (reason) => {
-          const response = await sendReport({ target_type: targetType, target_id: targetId, reason });
-          toast.success(translateMessage(response.message, t), { duration: TOAST_DURATIONS.libraryDefault });
-        }}
-        failure={(error) => {
-          const field = fieldError(error, 'reason', t);
-          return field ? { field } : { form: failureText(error, t('moderation.report.failed'), t) };
-        }}
-      />
+      {open || opened.current ? (
+        <Suspense fallback={null}>
+          <ReportReasonDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusRef={trigger}
+            targetType={targetType}
+            targetId={targetId}
+            label={label}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

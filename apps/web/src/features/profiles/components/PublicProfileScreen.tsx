@@ -1,18 +1,22 @@
 import { Send } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { homePath, mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
-import { ReportButton } from '../../moderation/components/ReportDialog';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import { PROFILE_KINDS, type ProfileKind, viewOfPublicProfile } from '../lib/profile';
 import { isNotFound, usePublicProfile } from '../lib/profilesApi';
 import { ProfileNotFound } from './ProfileParts';
 import { PublicProfileView } from './PublicProfileView';
+
+// The report dialog loads only for signed-in members (as on the feed's cards): a visitor downloads none of it.
+const ReportButton = lazy(() =>
+  import('../../moderation/components/ReportDialog').then((module) => ({ default: module.ReportButton })),
+);
 
 /** The kind carried in navigation state ({ type: 'creative' | 'business' | 'partner', admin? }), if any. */
 export function kindFromState(state: unknown): ProfileKind | null {
@@ -116,7 +120,11 @@ export function PublicProfileScreen({
             otherId={view.id}
             variant="primary"
           />
-          <ReportButton targetType="profile" targetId={view.id} label={view.name} />
+          {session.accessToken ? (
+            <Suspense fallback={null}>
+              <ReportButton targetType="profile" targetId={view.id} label={view.name} />
+            </Suspense>
+          ) : null}
         </div>
       )}
     </PublicProfileView>

@@ -9,7 +9,6 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { useSession } from '../../../lib/session';
 import OwnPosts from '../../feed/components/OwnPosts';
 import { AvailabilityEditor, SkillsEditor } from '../components/Editors';
-import { PartnerOwnProfile } from '../components/PartnerOwnProfile';
 import { PhotoUpload } from '../components/PhotoUpload';
 import {
   BioText,
@@ -32,6 +31,10 @@ import { useOwnProfile } from '../lib/profilesApi';
 
 const EditInfoDialog = lazy(() => import('../components/EditInfoDialog'));
 const OnboardingForm = lazy(() => import('../components/OnboardingForm'));
+// A partner's own profile and its editor (with the shared schemas that check it) load for partners only.
+const PartnerOwnProfile = lazy(() =>
+  import('../components/PartnerOwnProfile').then((module) => ({ default: module.PartnerOwnProfile })),
+);
 
 const DETAIL_LABELS = {
   gender: 'profiles.detail.gender',
@@ -206,7 +209,13 @@ export default function OwnProfilePage() {
   const isCreative = session.userType === 'user';
   const query = useOwnProfile(isCreative);
 
-  if (session.userType === 'partner') return <PartnerOwnProfile />;
+  if (session.userType === 'partner') {
+    return (
+      <Suspense fallback={<ProfileSkeleton />}>
+        <PartnerOwnProfile />
+      </Suspense>
+    );
+  }
   if (!isCreative) return <NotACreative />;
   if (query.isPending) {
     return (

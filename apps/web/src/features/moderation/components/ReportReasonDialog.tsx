@@ -1,0 +1,55 @@
+import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
+import { type ReportTargetType, reportRequestSchema } from '@creative-ng/shared/moderation/index';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import type { RefObject } from 'react';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { toast } from '../../../lib/toast';
+import { translateMessage, useModerationT } from '../i18n';
+import { failureText, fieldError, sendReport } from '../lib/moderationApi';
+
+interface ReportReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+  targetType: ReportTargetType;
+  targetId: string;
+  label: string;
+}
+
+/** The report's dialog: asks for the reason, checks it with the shared schema, sends it (./ReportDialog opens it). */
+export default function ReportReasonDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  targetType,
+  targetId,
+  label,
+}: ReportReasonDialogProps) {
+  const t = useModerationT();
+  return (
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
+      title={t('moderation.report.title', { label })}
+      intro={t('moderation.report.intro')}
+      label={t('moderation.report.reason')}
+      hint={t('moderation.report.reasonHint')}
+      submitLabel={t('moderation.report.submit')}
+      busyLabel={t('moderation.report.sending')}
+      cancelLabel={t('moderation.report.cancel')}
+      check={(reason) => {
+        const checked = reportRequestSchema.shape.reason.safeParse(reason);
+        return checked.success ? null : translateMessage(englishOfIssue(checked.error.issues[0]), t);
+      }}
+      onSubmit={async (reason) => {
+        const response = await sendReport({ target_type: targetType, target_id: targetId, reason });
+        toast.success(translateMessage(response.message, t), { duration: TOAST_DURATIONS.libraryDefault });
+      }}
+      failure={(error) => {
+        const field = fieldError(error, 'reason', t);
+        return field ? { field } : { form: failureText(error, t('moderation.report.failed'), t) };
+      }}
+    />
+  );
+}
