@@ -19,6 +19,7 @@ export interface LowDataImageProps {
   height?: number | null;
   /** Size of the full image, shown on the button in low-data mode. */
   bytes?: number | null;
+  /** The first image of a page: loaded at once and before other images, not when scrolled near. */
   eager?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -59,6 +60,7 @@ export function LowDataImage({
         height={height ?? undefined}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={className}
         style={style}

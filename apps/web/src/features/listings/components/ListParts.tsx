@@ -59,6 +59,7 @@ export function ListingPicture({
         height={image.height ?? undefined}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         className={box}
       />
@@ -192,7 +193,8 @@ export function ListResults<T>({
     isFetching: boolean;
   };
   empty: string;
-  render: (item: T) => ReactNode;
+  /** `index` is the item's place on the page: the first card's picture loads first (decision 0080). */
+  render: (item: T, index: number) => ReactNode;
   className?: string;
   skeletons?: number;
 }) {
@@ -227,7 +229,7 @@ export function ListResults<T>({
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: items are replaced as a page
             <li key={index} className="flex">
-              {render(item)}
+              {render(item, index)}
             </li>
           ))}
         </ul>

@@ -10,16 +10,19 @@ export function ProductCard({
   product,
   headingLevel = 'h2',
   showSeller = true,
+  eager = false,
 }: {
   product: Product;
   headingLevel?: 'h2' | 'h3';
   showSeller?: boolean;
+  /** The page's first card: its picture loads at once. */
+  eager?: boolean;
 }) {
   const t = useMarketT();
   const Heading = headingLevel;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={product.media[0]} alt="" name={product.title} />
+      <ListingPicture image={product.media[0]} alt="" name={product.title} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-bold text-ink">{product.title}</Heading>
         <p className="text-xl font-bold text-primary-dark">{formatKobo(product.price_kobo)}</p>

@@ -44,7 +44,7 @@ export default function MarketplacePage() {
         state={state}
         query={products}
         empty={t('market.messages.noProducts')}
-        render={(product) => <ProductCard product={product} />}
+        render={(product, index) => <ProductCard product={product} eager={index === 0} />}
       />
     </Page>
   );

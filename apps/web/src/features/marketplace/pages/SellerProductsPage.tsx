@@ -99,7 +99,9 @@ export default function SellerProductsPage() {
             query={products}
             empty={t('market.messages.noUserProducts')}
             className="grid gap-4 sm:grid-cols-2"
-            render={(product) => <ProductCard product={product} headingLevel="h3" showSeller={false} />}
+            render={(product, index) => (
+              <ProductCard product={product} headingLevel="h3" showSeller={false} eager={index === 0} />
+            )}
           />
         </section>
       </div>

@@ -8,7 +8,8 @@ import { formatLagosDate, preview } from '../../listings/lib/format';
 import type { Opportunity } from '../../listings/lib/listingsApi';
 
 /** One opportunity: image, title, deadline (or 'Closed'), location, timing, level, a preview and 'View'. */
-export function OpportunityCard({ item }: { item: Opportunity }) {
+/** `eager`: the page's first card, whose picture loads at once. */
+export function OpportunityCard({ item, eager = false }: { item: Opportunity; eager?: boolean }) {
   const t = useListingsT();
   const tags = [
     item.location ? t(`listings.location.${item.location}`) : null,
@@ -17,7 +18,7 @@ export function OpportunityCard({ item }: { item: Opportunity }) {
   ].filter(Boolean);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={item.media[0]} alt="" name={item.title} />
+      <ListingPicture image={item.media[0]} alt="" name={item.title} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-ink">{item.title}</h2>
         <p className={cn('text-sm font-semibold', item.closed ? 'text-danger' : 'text-primary-dark')}>

@@ -71,7 +71,7 @@ export default function OpportunitiesPage() {
         state={state}
         query={list}
         empty={t('listings.opportunities.none')}
-        render={(item) => <OpportunityCard item={item} />}
+        render={(item, index) => <OpportunityCard item={item} eager={index === 0} />}
       />
     </Page>
   );

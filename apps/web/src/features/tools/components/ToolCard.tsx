@@ -6,12 +6,21 @@ import { formatNaira } from '../../listings/lib/format';
 import type { Tool } from '../../listings/lib/listingsApi';
 
 /** One offer in the list: image, name, offer text, partner, price, 'View Offer'. */
-export function ToolCard({ tool, headingLevel = 'h2' }: { tool: Tool; headingLevel?: 'h2' | 'h3' }) {
+export function ToolCard({
+  tool,
+  headingLevel = 'h2',
+  eager = false,
+}: {
+  tool: Tool;
+  headingLevel?: 'h2' | 'h3';
+  /** The page's first card: its picture loads at once. */
+  eager?: boolean;
+}) {
   const t = useListingsT();
   const Heading = headingLevel;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={tool.media[0]} alt="" name={tool.name} />
+      <ListingPicture image={tool.media[0]} alt="" name={tool.name} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-bold text-ink">{tool.name}</Heading>
         <p className="font-semibold text-primary-dark">{tool.offer}</p>

@@ -67,7 +67,7 @@ export default function ToolsPage() {
         state={state}
         query={tools}
         empty={t('listings.messages.noOffers')}
-        render={(tool) => <ToolCard tool={tool} />}
+        render={(tool, index) => <ToolCard tool={tool} eager={index === 0} />}
       />
     </Page>
   );

@@ -7,11 +7,18 @@ import { formatLagosDateTime } from '../../listings/lib/format';
 import type { TrainingEvent } from '../../listings/lib/listingsApi';
 
 /** One training: first image, title, when (Nigerian time), where, how many are going, 'View'. */
-export function TrainingCard({ item }: { item: TrainingEvent }) {
+/** `eager`: the page's first card, whose picture loads at once. */
+export function TrainingCard({ item, eager = false }: { item: TrainingEvent; eager?: boolean }) {
   const t = useListingsT();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={item.media[0]} alt="" name={item.title} sizes="(min-width: 640px) 50vw, 100vw" />
+      <ListingPicture
+        image={item.media[0]}
+        alt=""
+        name={item.title}
+        sizes="(min-width: 640px) 50vw, 100vw"
+        eager={eager}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-lg font-bold text-ink">{item.title}</h2>
         <p className="flex items-center gap-2 text-ink">

@@ -56,7 +56,7 @@ export default function TrainingsPage() {
         empty={t('listings.trainings.none')}
         className="grid gap-4 sm:grid-cols-2"
         skeletons={2}
-        render={(item) => <TrainingCard item={item} />}
+        render={(item, index) => <TrainingCard item={item} eager={index === 0} />}
       />
     </Page>
   );
