@@ -1,20 +1,8 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { preloadOnInteraction } from '../../lib/firstInteraction';
+import type { DialogProps } from './dialogProps';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's accessible name, shown as its heading. */
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Where focus goes back to on close; by default, the control that had focus when the dialog opened. */
-  returnFocusRef?: RefObject<HTMLElement | null>;
-  variant?: 'center' | 'drawer';
-  /** Label of the close control (defaults to "Close"). */
-  closeLabel?: string;
-  className?: string;
-}
+export type { DialogProps } from './dialogProps';
 
 // Radix's dialog, its focus trap and scroll lock (about 12 KB gzip) are no part of a page's first download
 // (decision 0080): they load with the person's first tap or key press, so they are there when a dialog opens.

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { useT } from '../../lib/i18n';
 import { cn } from './cn';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialogProps';
 
 const CONTENT: Record<NonNullable<DialogProps['variant']>, string> = {
   center:
