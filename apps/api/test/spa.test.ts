@@ -10,7 +10,29 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CreativeNG</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>CreativeNG</title>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    // What the web build's report says each route's first load is (apps/web/build-report.ts).
+    const files = (page: string) => [
+      'assets/index-1.js',
+      `assets/${page}-1.js`,
+      'assets/shared-1.js',
+      'assets/index-1.css',
+    ];
+    fs.writeFileSync(
+      path.join(dist, 'build-report.json'),
+      JSON.stringify({
+        routes: {
+          '/profile/:id': { files: files('Profile') },
+          '/t&c': { files: files('Terms') },
+          '/faq': { files: [] },
+        },
+      }),
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
     t = await createTestApp({}, { webDist: dist });
   });
@@ -40,6 +62,19 @@ describe('serving the web app', () => {
   it('serves a new build without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-3.js'), 'console.log(3)');
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-3.js' })).statusCode).toBe(200);
+  });
+
+  it("preloads the route's own scripts with the page, not the entry again, and nothing for a route it does not know", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    expect(await preloads('/profile/123?x=1')).toEqual(['/assets/Profile-1.js', '/assets/shared-1.js']);
+    expect(await preloads('/t&c')).toEqual(['/assets/Terms-1.js', '/assets/shared-1.js']);
+    expect(await preloads('/faq')).toEqual([]);
+    expect(await preloads('/profile/1/2')).toEqual([]);
   });
 
   it('keeps unknown API paths in the JSON envelope', async () => {

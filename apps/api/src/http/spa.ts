@@ -90,8 +90,56 @@ async function readShell(file: string): Promise<string> {
   return shell.html;
 }
 
+/** Route path → its pattern and the script files of its first load, from the web build's dist/build-report.json. */
+type RouteFiles = { pattern: RegExp; scripts: string[] }[];
+let report: { file: string; mtimeMs: number; routes: RouteFiles } | undefined;
+
+async function readRouteFiles(file: string): Promise<RouteFiles> {
+  const mtimeMs = await fs.promises.stat(file).then(
+    (stat) => stat.mtimeMs,
+    () => -1,
+  );
+  if (report?.file === file && report.mtimeMs === mtimeMs) return report.routes;
+  let routes: RouteFiles = [];
+  if (mtimeMs >= 0) {
+    try {
+      const parsed = JSON.parse(await fs.promises.readFile(file, 'utf8')) as {
+        routes?: Record<string, { files?: unknown }>;
+      };
+      routes = Object.entries(parsed.routes ?? {}).map(([route, cost]) => ({
+        pattern: new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+        scripts: (Array.isArray(cost.files) ? cost.files : []).filter(
+          (name): name is string => typeof name === 'string' && /^assets\/[\w.-]+\.js$/.test(name),
+        ),
+      }));
+    } catch {
+      // A build without a readable report: pages are served without the route's preloads.
+    }
+  }
+  report = { file, mtimeMs, routes };
+  return routes;
+}
+
+/**
+ * The page's own scripts as modulepreload links (decision 0080): the browser fetches the route's chunk and its
+ * imports with the entry instead of after the entry has run and asked for them. Only what this route's first load
+ * needs (the web build's report lists it), and nothing index.html already names.
+ */
+export async function withRoutePreloads(html: string, pathname: string, reportFile: string): Promise<string> {
+  const route = (await readRouteFiles(reportFile)).find((candidate) => candidate.pattern.test(pathname));
+  const links = (route?.scripts ?? [])
+    .filter((name) => !html.includes(`/${name}"`))
+    .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+  return links.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
 async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRenderer) {
-  const html = await render(request, await readShell(file));
+  const pathname = request.url.split('?')[0] ?? '/';
+  const html = await withRoutePreloads(
+    await render(request, await readShell(file)),
+    pathname,
+    path.join(path.dirname(file), 'build-report.json'),
+  );
   // Worded in the reader's language (a cookie, else Accept-Language): caches keep one copy per language.
   return reply
     .header('cache-control', 'no-cache')
