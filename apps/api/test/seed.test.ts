@@ -19,19 +19,44 @@ import {
 import { mediaService } from '../src/modules/media/service';
 import { DEMO_ADMIN, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../src/seed/accounts';
 import { seed } from '../src/seed/index';
-import { createTestApp } from './helpers/app';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { createTestApp, type TestApp } from './helpers/app';
 
-describe('npm run seed (small)', () => {
-  let database: TestDatabase;
+/*
+ * One database, seeded twice at the small size with a media store, as `npm run seed` does: every check reads the
+ * result, and the second run shows the seed changes nothing when run again.
+ */
+describe('npm run seed (small, with a media store, run twice)', () => {
+  let platform: TestApp;
+  let dir: string;
+  let firstRun: { id: string; email: string }[];
+  let firstFiles: number;
+  const accountsByEmail = () =>
+    platform.database.handle.db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .orderBy(asc(accounts.email));
+
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.handle.db, 'small');
+    platform = await createTestApp();
+    dir = await mkdtemp(path.join(tmpdir(), 'seed-media-'));
+    const db = platform.database.handle.db;
+    const media = mediaService({
+      db,
+      storage: localStorage(dir, { publicBaseUrl: 'http://localhost:3000/media' }),
+      limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 },
+    });
+    await seed(db, 'small', () => {}, media);
+    firstRun = await accountsByEmail();
+    firstFiles = await db.$count(mediaFiles);
+    await seed(db, 'small', () => {}, media);
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await platform.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it('creates creatives, businesses and partners with Nigerian states, LGAs and sectors', async () => {
-    const db = database.handle.db;
+    const db = platform.database.handle.db;
     const byRole = await db.select({ role: accounts.role, n: count() }).from(accounts).groupBy(accounts.role);
     expect(Object.fromEntries(byRole.map((r) => [r.role, r.n]))).toEqual({
       // accounts seeder, plus the named accounts of the directory seeder (3 creatives, 1 business, 2 partners)
@@ -50,70 +75,34 @@ describe('npm run seed (small)', () => {
   });
 
   it('uses only a reserved email domain, so no demo mail can reach a real person', async () => {
-    const rows = await database.handle.db.select({ email: accounts.email }).from(accounts);
+    const rows = await platform.database.handle.db.select({ email: accounts.email }).from(accounts);
     expect(rows.every((r) => r.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
   });
 
   it('lets the demo accounts sign in with the documented passwords', async () => {
-    const app = await createTestApp();
-    await seed(app.database.handle.db, 'small');
-    const [creative] = await app.database.handle.db
+    const [creative] = await platform.database.handle.db
       .select({ email: accounts.email })
       .from(accounts)
       .where(and(eq(accounts.role, 'user'), eq(accounts.isBlacklisted, false), isNotNull(accounts.emailVerifiedAt)))
       .limit(1);
-    const login = await app.app.inject({
+    const login = await platform.app.inject({
       method: 'POST',
       url: '/api/prop/creative/login',
       payload: { email: creative?.email, password: DEMO_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    const admin = await app.app.inject({ method: 'POST', url: '/api/prop/admin-auth/login', payload: DEMO_ADMIN });
+    const admin = await platform.app.inject({ method: 'POST', url: '/api/prop/admin-auth/login', payload: DEMO_ADMIN });
     expect(admin.statusCode).toBe(200);
-    await app.close();
   });
 
-  it('is deterministic and safe to run twice', async () => {
-    const db = database.handle.db;
-    const before = await db
-      .select({ id: accounts.id, email: accounts.email })
-      .from(accounts)
-      .orderBy(asc(accounts.email));
-    await seed(db, 'small');
-    const after = await db
-      .select({ id: accounts.id, email: accounts.email })
-      .from(accounts)
-      .orderBy(asc(accounts.email));
-    expect(after).toEqual(before);
-    const [first] = await db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.email, before[0]?.email ?? ''));
-    expect(first?.id).toBe(before[0]?.id);
-  });
-});
-
-describe('npm run seed with a media store', () => {
-  let database: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dir = await mkdtemp(path.join(tmpdir(), 'seed-media-'));
-    const media = mediaService({
-      db: database.handle.db,
-      storage: localStorage(dir, { publicBaseUrl: 'http://localhost:3000/media' }),
-      limits: { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 },
-    });
-    await seed(database.handle.db, 'small', () => {}, media);
-    await seed(database.handle.db, 'small', () => {}, media);
-  });
-  afterAll(async () => {
-    await database.drop();
-    await rm(dir, { recursive: true, force: true });
+  it('is deterministic and safe to run twice: the second run keeps every account and id, and adds no picture', async () => {
+    expect(firstRun.length).toBeGreaterThan(0);
+    expect(await accountsByEmail()).toEqual(firstRun);
+    expect(await platform.database.handle.db.$count(mediaFiles)).toBe(firstFiles);
   });
 
   it('gives most profiles real, decodable pictures from small shared pools, made once', async () => {
-    const db = database.handle.db;
+    const db = platform.database.handle.db;
     const files = await db.select().from(mediaFiles);
     expect(files.length).toBeGreaterThan(0);
     expect(files.length).toBeLessThanOrEqual(30); // pools, not one picture per account; a second run adds none
@@ -129,7 +118,7 @@ describe('npm run seed with a media store', () => {
   });
 
   it('fills the feed with posts whose pictures are uploads and whose like counts match their likes', async () => {
-    const db = database.handle.db;
+    const db = platform.database.handle.db;
     const all = await db.select().from(posts);
     expect(all).toHaveLength(48); // two runs, one set of posts
     const urls = new Set((await db.select().from(mediaFiles)).map((f) => `http://localhost:3000/media/${f.key}`));
@@ -142,7 +131,7 @@ describe('npm run seed with a media store', () => {
   });
 
   it('verifies most creatives without holding any identity number, and fills business details', async () => {
-    const db = database.handle.db;
+    const db = platform.database.handle.db;
     const verified = await db.select().from(identityVerifications);
     expect(verified.length).toBeGreaterThan(20);
     expect(verified.every((v) => !/\d{11}/.test(v.numberHmac) && /^\d{4}$/.test(v.lastFour))).toBe(true);
