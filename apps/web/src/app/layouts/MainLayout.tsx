@@ -51,11 +51,17 @@ export default function MainLayout() {
         <SidebarNav />
       </div>
       <div className="flex min-w-0 flex-1 flex-col nav:pl-64">
+        {/*
+          At least the screen's height under the top bar, so the footer starts below the fold: while a page loads
+          (its code, then its content in place of a spinner) the footer is not on screen to be pushed down, which
+          was most of the pages' layout shift (CLS). svh, not dvh: it does not change as the phone's address bar
+          hides.
+        */}
         <main
           id="main"
           ref={mainRef}
           tabIndex={-1}
-          className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-12 outline-none sm:px-6"
+          className="mx-auto min-h-[calc(100svh-4rem)] w-full max-w-5xl flex-1 px-4 pt-6 pb-12 outline-none sm:px-6"
         >
           <OfflineNotice />
           <Outlet />
