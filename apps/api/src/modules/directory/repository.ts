@@ -87,14 +87,23 @@ interface Page {
   limit: number;
 }
 
-/** A page of the query, newest first; without a page, every row `where` picked (a page's ids). */
-function paged<T extends PgSelect>(query: T, page: Page | undefined): T {
-  return page
-    ? query
-        .orderBy(...newestFirst(accounts.createdAt, accounts.id))
-        .limit(page.limit)
-        .offset(page.offset)
-    : query;
+/**
+ * A page of the query, newest first; without a page, every row `where` picked (a page's ids). The page's accounts
+ * are found first on the list's index alone (`where` is on accounts only), so the rows an offset skips are not
+ * joined to their profile nor have their skills gathered: a deep page cost a profile and a skills list per row
+ * skipped.
+ */
+function paged<T extends PgSelect>(db: Database, query: T, where: SQL | undefined, page: Page | undefined): T {
+  if (!page) return query;
+  const newest = newestFirst(accounts.createdAt, accounts.id);
+  const ids = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(where)
+    .orderBy(...newest)
+    .limit(page.limit)
+    .offset(page.offset);
+  return query.where(inArray(accounts.id, ids)).orderBy(...newest);
 }
 
 /** Rows of one list with their profile, as entries. */
@@ -104,9 +113,8 @@ const ENTRIES = {
       .select({ a: accountColumns, p: creativeProfiles, skill: skillNames })
       .from(accounts)
       .innerJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
-      .where(where)
       .$dynamic();
-    const rows = await paged(query, page);
+    const rows = await paged(db, page ? query : query.where(where), where, page);
     return rows.map(
       ({ a, p, skill }): DirectoryEntry => ({
         ...EMPTY,
@@ -133,9 +141,8 @@ const ENTRIES = {
       .select({ a: accountColumns, p: businessProfiles })
       .from(accounts)
       .innerJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-      .where(where)
       .$dynamic();
-    const rows = await paged(query, page);
+    const rows = await paged(db, page ? query : query.where(where), where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
         ...EMPTY,
@@ -160,9 +167,8 @@ const ENTRIES = {
       .select({ a: accountColumns, p: partnerProfiles })
       .from(accounts)
       .innerJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-      .where(where)
       .$dynamic();
-    const rows = await paged(query, page);
+    const rows = await paged(db, page ? query : query.where(where), where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
         ...EMPTY,
