@@ -106,6 +106,24 @@ describe('PostCard', () => {
     expect(decodeURIComponent(share.getAttribute('href') ?? '')).toContain(`/post/${ID}`);
   });
 
+  it("names a partner's sector in words, not its stored option", () => {
+    const partner = {
+      ...post().author,
+      type: 'partner' as const,
+      name: 'Lagos Arts Fund',
+      first_name: null,
+      last_name: null,
+      expertise: null,
+      category: null,
+      sector: null,
+      available: null,
+      industry: 'private',
+    };
+    renderWithProviders(<PostCard post={post({ author: partner })} />);
+    expect(screen.getByText('Private sector')).toBeTruthy();
+    expect(screen.queryByText('private')).toBeNull();
+  });
+
   it('asks a visitor to sign in instead of liking, and likes the post once signed in', async () => {
     const fetchMock = vi.fn(
       async (_url: string) =>

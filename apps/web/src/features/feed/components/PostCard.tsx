@@ -124,7 +124,10 @@ export function PostCard({ post, headingLevel: Heading = 'h3', standalone = fals
   const titleId = useId();
   const { author } = post;
   const role = author.expertise || author.area;
-  const fieldName = author.category || author.sector || author.industry;
+  // A partner's 'industry' is a stored option ('private' or 'public'), shown in the reader's words.
+  const industry =
+    author.industry === 'private' || author.industry === 'public' ? t(`post.industry.${author.industry}`) : null;
+  const fieldName = author.category || author.sector || industry;
   const field = fieldName && fieldName !== role ? fieldName : null;
   return (
     <article
