@@ -6,12 +6,20 @@ import type { Alias } from 'vite';
  * about 10 KB of runtime instead of about 60. The build and the unit tests use the same list, so tests run what
  * ships.
  */
-export const PREACT_ALIASES: Alias[] = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
+const REACT_TO_PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+/** The React entry points that become Preact. */
+export const REACT_ENTRY_POINTS = Object.keys(REACT_TO_PREACT);
+
+export const PREACT_ALIASES: Alias[] = Object.entries(REACT_TO_PREACT).map(([react, preact]) => ({
+  find: new RegExp(`^${react.replaceAll('/', '\\/')}$`),
+  replacement: preact,
+}));

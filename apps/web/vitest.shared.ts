@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { markdownPages } from './markdown-pages';
 import { PREACT_ALIASES } from './preact-runtime';
 
-// What both web test projects share; vitest.dom.config.ts and vitest.node.config.ts add the
+// What both web test projects share (decision 0070); vitest.dom.config.ts and vitest.node.config.ts add the
 // environment, the files and the setup.
 export default defineConfig({
   plugins: [markdownPages()],
@@ -38,6 +38,8 @@ export default defineConfig({
           /use-callback-ref/,
           /use-sidecar/,
           /use-sync-external-store/,
+          // The bundles of vitest.dom.config.ts.
+          /\/node_modules\/\.vite\/vitest\/[^/]+\/deps\//,
         ],
       },
     },
