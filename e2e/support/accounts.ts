@@ -144,3 +144,11 @@ export async function createdAdmin(platform: RunningPlatform, email: string, pas
   });
   return login.token;
 }
+
+/**
+ * A number for the names and addresses a test file makes, different for every file: the files a worker runs share its
+ * platform, so two files loaded in the same millisecond must not make the same account.
+ */
+export function uniqueStamp(): number {
+  return Date.now() * 100 + Math.floor(Math.random() * 100);
+}

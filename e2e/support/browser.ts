@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -19,32 +17,46 @@ const FLAGS = [
 
 export const PHONE = { width: 360, height: 740 };
 
-/** Debian's Chromium with a fresh profile, sized as a small Android phone unless told otherwise. */
-export async function openBrowser(viewport = PHONE): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: FLAGS,
-    headless: true,
-    viewport,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
+/**
+ * A fresh browser context (its own storage, like a fresh profile) in the worker's Chromium, sized as a small Android
+ * phone unless told otherwise, with reduced motion as playwright.config.ts asks for the tests' own pages: toasts and
+ * transitions are in place at once, so nothing waits for an animation.
+ */
+export async function openBrowser(
+  browser: Browser,
+  viewport = PHONE,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  return { context, close: () => context.close() };
 }
 
-/** Waits until toasts have finished sliding in, so checks see the page as a person does. */
+/**
+ * Waits until toasts are shown, so checks see the page as a person does. With reduced motion (sonner honours
+ * prefers-reduced-motion) a mounted toast is fully shown at once: no sleep.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sonner-toast]')].every(
       (toast) => toast.getAttribute('data-mounted') === 'true',
     ),
   );
-  await page.waitForTimeout(500);
+}
+
+/** Waits for the page's h1 and for everything loading on it (busy regions, spinners, skeletons) to finish. */
+export async function loaded(page: Page, heading = 'h1'): Promise<void> {
+  await page.locator(heading).first().waitFor({ state: 'visible' });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[aria-busy="true"], [class*="animate-spin"], [class*="animate-pulse"], [data-loading="true"]',
+      ),
+  );
+}
+
+/** Opens an address of the platform as a person does, and waits for what the page shows (see loaded). */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await loaded(page);
 }
 
 /** axe's WCAG 2.2 A/AA rules; returns a readable line per violation. */

@@ -27,9 +27,11 @@ async function freePort(): Promise<number> {
  * Builds what is missing and starts the platform exactly as `npm start` does (scripts/start.mjs),
  * on a free port with a throwaway DATA_DIR and the embedded defaults.
  */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  env: Record<string, string> = {},
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-')),
+): Promise<RunningPlatform> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
@@ -56,10 +58,13 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       () => false,
     );
     if (ok) {
+      let stopped = false;
       return {
         baseUrl,
         dataDir,
         stop: async () => {
+          if (stopped) return;
+          stopped = true;
           if (child.exitCode === null) {
             const exited = new Promise((r) => child.once('exit', r));
             child.kill('SIGTERM');
@@ -76,30 +81,75 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   throw new Error(`The platform did not start. Its log:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
 }
 
+/** Builds the web app and the API if their build is older than their sources (once per run, before any worker). */
+export function buildIfStale(): void {
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-if-stale.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('The build failed');
+}
+
+/** Seeds a fresh embedded database in `dataDir` with the demo data (`npm run seed -- --scale small`). */
+function seed(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'seed', '--', '--scale', 'small'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`The seed failed:\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
 /**
- * Seeds a fresh embedded database with the demo data (`npm run seed -- --scale small`: demo admin
- * admin@demo.example / Admin#2025, creatives, businesses, partners, posts, reports…), then starts the platform
- * on it. The embedded database allows one process at a time, so the seed runs first. `stop()` removes it all.
+ * The seeded data of this run (CNG_E2E_RUN_DIR, made by global-setup.ts): the first worker to ask seeds it once, the
+ * others wait for it. Each seeded platform then runs on a copy, so no worker sees another's changes.
+ */
+async function seededTemplate(): Promise<string> {
+  const runDir = process.env.CNG_E2E_RUN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-run-'));
+  process.env.CNG_E2E_RUN_DIR = runDir;
+  const template = path.join(runDir, 'seeded');
+  const done = path.join(runDir, 'seeded.done');
+  const failed = path.join(runDir, 'seeded.failed');
+  try {
+    fs.mkdirSync(template);
+  } catch {
+    // Another worker is seeding: wait for it.
+    const deadline = Date.now() + 600_000;
+    while (!fs.existsSync(done)) {
+      if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, 'utf8'));
+      if (Date.now() > deadline) throw new Error('The seed took more than 10 minutes');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return template;
+  }
+  try {
+    await seed(template);
+  } catch (error) {
+    fs.writeFileSync(failed, String(error));
+    throw error;
+  }
+  fs.writeFileSync(done, '');
+  return template;
+}
+
+/**
+ * A platform on a copy of the demo data (`npm run seed -- --scale small`: demo admin admin@demo.example /
+ * Admin#2025, creatives, businesses, partners, posts, reports…), seeded once per run. `stop()` removes the copy.
  */
 export async function startSeededPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const template = await seededTemplate();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-seeded-'));
-  const seeded = spawnSync('npm', ['run', '--silent', 'seed', '--', '--scale', 'small'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
-  if (seeded.status !== 0) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`The seed failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  }
-  const platform = await startPlatform({ ...env, DATA_DIR: dataDir });
-  return {
-    ...platform,
-    dataDir,
-    stop: async () => {
-      await platform.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  fs.cpSync(template, dataDir, { recursive: true });
+  return startPlatform(env, dataDir);
 }

@@ -1,22 +1,25 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { PROFILE_KEY_BY_ROLE, routeExample, WEB_ROUTES, type WebRoute } from '@creative-ng/shared';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PROFILE_KEY_BY_ROLE } from '@creative-ng/shared/auth/session';
+import { routeExample, WEB_ROUTES, type WebRoute } from '@creative-ng/shared/web-routes';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { accessibilityViolations, artifactsDir, openBrowser, PHONE, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startSeededPlatform } from '../support/platform';
+import { accessibilityViolations, artifactsDir, loaded, openBrowser, PHONE, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Issue #9, item 6: axe finds no WCAG 2.2 AA violation on any route, signed in as each role, with real
 // seeded content; each role at its own width so every layout is scanned (phone, the 900 px drawer edge with
 // the top-bar language switcher, desktop). Then the open states — bell, account menu, phone drawer, language
 // select, create-post, report and funding dialogs, the image carousel — scanned and worked by keyboard.
+// Each group below (a role's routes, the languages, the open states) runs in one worker, the groups side by side, each
+// worker on its own copy of the seeded platform with the funding sites and the chat link switched on.
+test.use({ platformKind: 'seeded' });
+test.describe.configure({ mode: 'parallel' });
 
 type RoleName = 'creative' | 'business' | 'partner' | 'admin';
 type UserType = 'user' | 'business' | 'partner' | 'admin';
@@ -54,7 +57,6 @@ const DEMO_PASSWORD = 'Demo#2025';
 const shots = path.join(artifactsDir, 'accessibility-roles');
 
 let platform: RunningPlatform;
-let external: http.Server;
 let adminToken = '';
 
 /** Who signs in as each role, and the real ids that replace the routes' placeholders. */
@@ -232,20 +234,8 @@ function urlFor(route: WebRoute, proposal: string | undefined): string {
   return real[route.path] ?? routeExample(route);
 }
 
-before(async () => {
-  // The funding modal and the chat link need their deployment settings; a local server stands in for the sites.
-  external = http.createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.end('<!doctype html><html lang="en"><title>Funding</title><h1>Funding</h1></html>');
-  });
-  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
-  const externalBase = `http://127.0.0.1:${(external.address() as AddressInfo).port}`;
-  platform = await startSeededPlatform({
-    FUNDING_REGISTRATION_URL: `${externalBase}/register`,
-    FUNDING_FORM_URL: `${externalBase}/form`,
-    CHAT_WHATSAPP_NUMBER: '2348012345678',
-    CHAT_TEXT: 'Hello, I need help with CreativeNG',
-  });
+test.beforeAll(async ({ platform: running }) => {
+  platform = running;
   const admin = await api<{ token: string }>('POST', '/api/prop/admin-auth/login', undefined, {
     email: 'admin@demo.example',
     password: 'Admin#2025',
@@ -253,11 +243,6 @@ before(async () => {
   adminToken = admin.token;
   fixture = await findFixture();
   fs.mkdirSync(shots, { recursive: true });
-});
-
-after(async () => {
-  await platform?.stop();
-  await new Promise((resolve) => external?.close(resolve));
 });
 
 /** Watches a page for uncaught errors and Content Security Policy refusals. */
@@ -281,19 +266,6 @@ async function signedInPage(context: BrowserContext, role: RoleSetup) {
     value: JSON.stringify(user),
   });
   return { page, problems, token };
-}
-
-/** Waits for the page's h1 and for everything loading on it (busy regions, spinners, skeletons) to finish. */
-async function loaded(page: Page) {
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[aria-busy="true"], [class*="animate-spin"], [class*="animate-pulse"], [data-loading="true"]',
-      ),
-    null,
-    { timeout: 15_000 },
-  );
 }
 
 const STRUCTURE_RULES = [
@@ -336,19 +308,20 @@ async function checkPage(page: Page, problems: string[], label: string) {
 const shotName = (url: string) => url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
 
 for (const role of ROLES) {
-  describe(`every route signed in as ${role.name} at ${role.viewport.width}×${role.viewport.height}`, () => {
+  test.describe(`every route signed in as ${role.name} at ${role.viewport.width}×${role.viewport.height}`, () => {
     let browser: { context: BrowserContext; close(): Promise<void> };
     let page: Page;
     let problems: string[];
     let proposal: string | undefined;
 
-    before(async () => {
-      browser = await openBrowser(role.viewport);
+    test.describe.configure({ mode: 'default' });
+    test.beforeAll(async ({ browser: chromium }) => {
+      browser = await openBrowser(chromium, role.viewport);
       const signedIn = await signedInPage(browser.context, role);
       ({ page, problems } = signedIn);
       proposal = await proposalOf(role, signedIn.token);
     });
-    after(async () => {
+    test.afterAll(async () => {
       await browser?.close();
     });
 
@@ -362,7 +335,7 @@ for (const role of ROLES) {
     }
 
     for (const route of WEB_ROUTES) {
-      it(`${route.path} is accessible`, () => visit(urlFor(route, proposal)));
+      test(`${route.path} is accessible`, () => visit(urlFor(route, proposal)));
     }
 
     // Views a route opens on by default hide: the seller's side of orders, proposals received, the admin's tabs.
@@ -371,7 +344,7 @@ for (const role of ROLES) {
         ? ['/admin-dashboard?tab=business', '/admin-dashboard?tab=partners']
         : ['/orders?side=selling', '/proposalpage?box=received'];
     for (const url of others) {
-      it(`${url} is accessible`, () => visit(url));
+      test(`${url} is accessible`, () => visit(url));
     }
   });
 }
@@ -379,21 +352,22 @@ for (const role of ROLES) {
 // Translated labels can drift from what a control shows (axe: label in name). The public pages in each language
 // are walked by routes.test.ts on an empty platform; here the signed-in pages whose cards and buttons only show
 // with content: product, offer, opportunity and training cards (view, save, add to cart), a post (report), orders.
-describe('pages with content in the other languages, signed in as a creative at 360 px', () => {
+test.describe('pages with content in the other languages, signed in as a creative at 360 px', () => {
   let browser: { context: BrowserContext; close(): Promise<void> };
   let page: Page;
   let problems: string[];
 
-  before(async () => {
-    browser = await openBrowser(PHONE);
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ browser: chromium }) => {
+    browser = await openBrowser(chromium, PHONE);
     ({ page, problems } = await signedInPage(browser.context, ROLES[0] as RoleSetup));
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
   for (const language of ['ha', 'yo', 'ig', 'pcm']) {
-    it(`${language}: cards, a post and orders are accessible`, async () => {
+    test(`${language}: cards, a post and orders are accessible`, async () => {
       await page.evaluate((code) => localStorage.setItem('cng.language', code), language);
       for (const url of [
         '/',
@@ -521,14 +495,15 @@ async function scan(page: Page, label: string) {
   assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
 }
 
-describe('open states by keyboard, signed in as a creative', () => {
+test.describe('open states by keyboard, signed in as a creative', () => {
   let browser: { context: BrowserContext; close(): Promise<void> };
   let page: Page;
   let problems: string[];
   const creative = ROLES[0] as RoleSetup;
 
-  before(async () => {
-    browser = await openBrowser(creative.viewport);
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ browser: chromium }) => {
+    browser = await openBrowser(chromium, creative.viewport);
     const signedIn = await signedInPage(browser.context, creative);
     ({ page, problems } = signedIn);
     // Something in the bell: the creative sends the partner a proposal and the partner approves it.
@@ -544,7 +519,7 @@ describe('open states by keyboard, signed in as a creative', () => {
       reason: 'A strong plan.',
     });
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
@@ -554,7 +529,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     await loaded(page);
   }
 
-  it('the bell opens its list with Enter; Escape closes it and focus returns to the bell', async () => {
+  test('the bell opens its list with Enter; Escape closes it and focus returns to the bell', async () => {
     await open('/homepage');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await tabTo(page, bell);
@@ -576,7 +551,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('the account menu opens with Space, arrows move through it, Escape closes it and focus returns', async () => {
+  test('the account menu opens with Space, arrows move through it, Escape closes it and focus returns', async () => {
     await open('/homepage');
     const button = page.getByRole('button', { name: 'Open your profile menu' });
     await tabTo(page, button);
@@ -614,7 +589,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.ok(await focusReturnsTo(button), 'focus is back on the profile button');
   });
 
-  it('the phone drawer traps focus, closes with Escape and returns focus to the menu button', async () => {
+  test('the phone drawer traps focus, closes with Escape and returns focus to the menu button', async () => {
     await open('/homepage');
     const button = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, button);
@@ -630,7 +605,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.ok(await focusReturnsTo(button), 'focus is back on the menu button');
   });
 
-  it('the language select in the drawer is reached by Tab and changed with the keyboard', async () => {
+  test('the language select in the drawer is reached by Tab and changed with the keyboard', async () => {
     await open('/homepage');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -654,7 +629,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     await drawer.waitFor({ state: 'detached' });
   });
 
-  it('the create-post dialog traps focus, closes with Escape and returns focus to the create button', async () => {
+  test('the create-post dialog traps focus, closes with Escape and returns focus to the create button', async () => {
     await open('/homepage');
     const button = page.getByRole('button', { name: 'Create a post or a product' });
     await tabTo(page, button);
@@ -675,7 +650,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.ok(await focusReturnsTo(button), 'focus is back on the create button');
   });
 
-  it("the report dialog on someone else's post traps focus and returns it to Report", async () => {
+  test("the report dialog on someone else's post traps focus and returns it to Report", async () => {
     await open(`/post/${fixture.ids.post}`);
     const button = page.getByRole('button', { name: /^Report / });
     await button.waitFor();
@@ -699,7 +674,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.ok(await focusReturnsTo(button), 'focus is back on Report');
   });
 
-  it("the post's carousel is worked by keyboard: previous and next change the picture", async () => {
+  test("the post's carousel is worked by keyboard: previous and next change the picture", async () => {
     await open(`/post/${fixture.ids.post}`);
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
     await carousel.waitFor();
@@ -725,7 +700,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     await targetsAreBigEnough(carousel, 'carousel');
   });
 
-  it('the funding modal: Apply opens it, focus stays inside, Escape returns focus to Apply', async () => {
+  test('the funding modal: Apply opens it, focus stays inside, Escape returns focus to Apply', async () => {
     await open('/funding');
     const dialog = page.getByRole('dialog', { name: 'Funding' });
     // It opens by itself on arrival.
@@ -749,7 +724,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     assert.ok(await focusReturnsTo(apply), 'focus is back on Apply for funding');
   });
 
-  it('the first Tab reaches the skip link, which moves focus to the page', async () => {
+  test('the first Tab reaches the skip link, which moves focus to the page', async () => {
     await open('/homepage');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
@@ -763,7 +738,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     [360, 740],
     [1280, 800],
   ] as const) {
-    it(`at ${width} px no focused control is hidden under the top bar or the floating buttons`, async () => {
+    test(`at ${width} px no focused control is hidden under the top bar or the floating buttons`, async () => {
       await page.setViewportSize({ width, height });
       for (const route of ['/settings', '/marketpage', '/directorypage']) {
         await open(route);
@@ -798,7 +773,7 @@ describe('open states by keyboard, signed in as a creative', () => {
     });
   }
 
-  it('at 900 px the top-bar language select is reached by Tab and works by keyboard', async () => {
+  test('at 900 px the top-bar language select is reached by Tab and works by keyboard', async () => {
     await page.setViewportSize({ width: 900, height: 800 });
     await open('/homepage');
     const select = page.getByRole('banner').locator('select');
@@ -820,20 +795,21 @@ describe('open states by keyboard, signed in as a creative', () => {
   });
 });
 
-describe('open states by keyboard, signed in as the admin at 1280 px', () => {
+test.describe('open states by keyboard, signed in as the admin at 1280 px', () => {
   let browser: { context: BrowserContext; close(): Promise<void> };
   let page: Page;
   const admin = ROLES[3] as RoleSetup;
 
-  before(async () => {
-    browser = await openBrowser(admin.viewport);
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ browser: chromium }) => {
+    browser = await openBrowser(chromium, admin.viewport);
     ({ page } = await signedInPage(browser.context, admin));
   });
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
   });
 
-  it("a row's actions menu works by keyboard, and its confirmation dialog gives focus back to the row", async () => {
+  test("a row's actions menu works by keyboard, and its confirmation dialog gives focus back to the row", async () => {
     await page.goto(`${platform.baseUrl}/admin-dashboard`);
     await loaded(page);
     const actions = page.getByRole('button', { name: /^Actions for / }).first();
@@ -848,8 +824,12 @@ describe('open states by keyboard, signed in as the admin at 1280 px', () => {
     await targetsAreBigEnough(menu, 'row menu');
     const blacklist = menu.getByRole('menuitem', { name: 'BlackList' });
     for (let i = 0; i < 6 && !(await hasFocus(blacklist)); i += 1) {
+      const before = await page.evaluate(() => document.activeElement?.textContent ?? '');
       await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(50);
+      // Radix moves the focus a moment after the key: wait for it to move rather than for a fixed time.
+      await page
+        .waitForFunction((text) => (document.activeElement?.textContent ?? '') !== text, before, { timeout: 2_000 })
+        .catch(() => {});
     }
     assert.ok(await hasFocus(blacklist), 'arrow keys reach BlackList');
     await page.keyboard.press('Enter');

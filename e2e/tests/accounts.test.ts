@@ -1,25 +1,27 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
+import type { BrowserContext, Page } from '@playwright/test';
+import { uniqueStamp } from '../support/accounts';
+import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
 import { latestCode } from '../support/outbox';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import type { RunningPlatform } from '../support/platform';
 
 // The account journeys of the accounts issue, in Chromium at 360 px, against the platform started as `npm start` runs it.
+// The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
+test.describe.configure({ mode: 'serial' });
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
+const stamp = uniqueStamp();
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,7 +50,7 @@ async function freshPage(): Promise<Page> {
 }
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
 async function assertAccessible(page: Page, label: string) {
@@ -64,10 +66,10 @@ async function signIn(page: Page, type: 'Creatives' | 'Business' | 'Partner', em
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-describe('accounts', () => {
+test.describe('accounts', () => {
   const creative = { email: `ada.${stamp}@example.ng`, password: 'Secret#2025' };
 
-  it('a creative signs up, verifies with the mailed code, signs in, signs out, and the old token is refused', async () => {
+  test('a creative signs up, verifies with the mailed code, signs in, signs out, and the old token is refused', async () => {
     const page = await freshPage();
     await open(page, '/signup');
     await page.getByRole('radio', { name: /Creative/ }).check();
@@ -110,7 +112,7 @@ describe('accounts', () => {
     await page.close();
   });
 
-  it('signing up again with a taken address shows the same screens, and its owner is told by email', async () => {
+  test('signing up again with a taken address shows the same screens, and its owner is told by email', async () => {
     const page = await freshPage();
     await open(page, '/creative');
     await page.getByLabel('First name').fill('Someone');
@@ -136,7 +138,7 @@ describe('accounts', () => {
     await page.close();
   });
 
-  it('a forgotten password is reset and the old one no longer works', async () => {
+  test('a forgotten password is reset and the old one no longer works', async () => {
     const page = await freshPage();
     await open(page, '/forgot-password?loginType=user');
     await page.getByRole('radio', { name: 'Creative' }).check({ force: true });
@@ -157,7 +159,7 @@ describe('accounts', () => {
     await page.close();
   });
 
-  it('a business completes all 4 steps, creates its password and signs in', async () => {
+  test('a business completes all 4 steps, creates its password and signs in', async () => {
     const page = await freshPage();
     const email = `looms.${stamp}@example.ng`;
     await open(page, '/business');
@@ -196,7 +198,7 @@ describe('accounts', () => {
     await page.close();
   });
 
-  it('a partner completes 3 steps, verifies its email, signs in and sees it is pending', async () => {
+  test('a partner completes 3 steps, verifies its email, signs in and sees it is pending', async () => {
     const page = await freshPage();
     const email = `fund.${stamp}@example.org`;
     await open(page, '/partner');
@@ -236,7 +238,7 @@ describe('accounts', () => {
     await page.close();
   });
 
-  it('an admin created with admin:create signs in to /admin-dashboard', async () => {
+  test('an admin created with admin:create signs in to /admin-dashboard', async () => {
     const created = spawnSync(
       'npm',
       ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],

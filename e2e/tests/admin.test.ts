@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { demoAdminToken, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, PHONE, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startSeededPlatform } from '../support/platform';
+import { accessibilityViolations, loaded, openBrowser, openPage, PHONE, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 
 // The admin directory on a seeded platform at 360 px: search with a typo, page, approve the pending demo partner
 // (who then sees it), blacklist a creative (signed out on its next request, gone from the public directory),
@@ -15,19 +15,21 @@ let adminToken = '';
 // Letters only, so the name reads like one; different on every run.
 const suffix = Array.from(String(Date.now()).slice(-6), (d) => 'abcdefghij'[Number(d)]).join('');
 const creativeName = { first: 'Ijeoma', last: `Quv${suffix}` };
+// The audit log's 'Partner approved' comes from the approval test: the tests run in order, a retry runs them all again.
+test.describe.configure({ mode: 'serial' });
+test.use({ platformKind: 'seeded' });
 
-before(async () => {
-  platform = await startSeededPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium);
   adminToken = await demoAdminToken(platform.baseUrl);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
 async function checkPage(page: Page, { dialogOpen = false } = {}) {
@@ -47,15 +49,17 @@ async function adminPage(route = '/admin-dashboard') {
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForLoadState('networkidle');
+  // The search is in the address once it is asked; then the list shows its answer.
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+  await loaded(page);
 }
 
 /** A new creative who confirmed its email, so it is listed in the public directory. */
 const newCreative = () =>
   verifiedCreative(platform.baseUrl, `ijeoma.${suffix}@example.ng`, 'Secret#2025', creativeName);
 
-describe('admin directory', () => {
-  it('searches with a typo, shows tab counts and status badges, and pages by 10', async () => {
+test.describe('admin directory', () => {
+  test('searches with a typo, shows tab counts and status badges, and pages by 10', async () => {
     const page = await adminPage();
     await page.getByRole('heading', { level: 1, name: 'Admin Directory' }).waitFor();
     await page.getByRole('tab', { name: /^Creatives \(\d+\)$/ }).waitFor();
@@ -101,7 +105,7 @@ describe('admin directory', () => {
     await page.close();
   });
 
-  it('approves the pending partner, who then sees it is approved', async () => {
+  test('approves the pending partner, who then sees it is approved', async () => {
     const page = await adminPage('/admin-dashboard?tab=partners');
     await search(page, 'naija arts');
     const row = page.locator('li[data-row-id]:visible', { hasText: 'Naija Arts Trust' });
@@ -125,7 +129,9 @@ describe('admin directory', () => {
     await partner.close();
   });
 
-  it('blacklists a creative: signed out on its next request and gone from the public directory', async () => {
+  test('blacklists a creative: signed out on its next request and gone from the public directory', async ({
+    browser: chromium,
+  }) => {
     const creative = await newCreative();
     const fullName = `${creativeName.first} ${creativeName.last}`;
     const visitor = await browser.context.newPage();
@@ -134,7 +140,7 @@ describe('admin directory', () => {
     await checkPage(visitor);
 
     // The creative uses its own browser: pages of one browser share their storage, and so their session.
-    const creativeBrowser = await openBrowser();
+    const creativeBrowser = await openBrowser(chromium);
     const own = await creativeBrowser.context.newPage();
     await useSession(own, platform.baseUrl, creative.token, 'user');
     await open(own, '/homepage');
@@ -157,7 +163,7 @@ describe('admin directory', () => {
       .waitFor();
 
     // The creative's next request is refused: the app clears the session and goes to sign-in, saying why at once.
-    await own.reload({ waitUntil: 'networkidle' });
+    await own.reload();
     await own.waitForURL(/\/login/);
     assert.equal(await own.evaluate(() => localStorage.getItem('access_token')), null);
     await own
@@ -166,7 +172,8 @@ describe('admin directory', () => {
       .waitFor();
     await checkPage(own);
 
-    await visitor.reload({ waitUntil: 'networkidle' });
+    await visitor.reload();
+    await loaded(visitor);
     await visitor.getByText('No creatives found').waitFor();
     assert.equal(await visitor.getByRole('link', { name: new RegExp(`^${fullName}`) }).count(), 0);
 
@@ -187,7 +194,7 @@ describe('admin directory', () => {
     await creativeBrowser.close();
   });
 
-  it('downloads the CSV of the searched list with the same rows as the list', async () => {
+  test('downloads the CSV of the searched list with the same rows as the list', async () => {
     const page = await adminPage('/admin-dashboard?q=chinedu');
     const found = Number(/(\d+) found/.exec((await page.getByText(/\d+ found/).textContent()) ?? '')?.[1]);
     assert.ok(found >= 1);
@@ -204,7 +211,7 @@ describe('admin directory', () => {
     await page.close();
   });
 
-  it('keeps admin pages from everyone else', async () => {
+  test('keeps admin pages from everyone else', async () => {
     const page = await browser.context.newPage();
     await open(page, '/');
     await page.evaluate(() => localStorage.clear());

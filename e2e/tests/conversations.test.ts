@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useSession, verifiedCreative } from '../support/accounts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { artifactsDir, checkPage, openBrowser } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Conversations, two phones at once: a buyer asks a seller about a product; the seller, on another page, sees the
@@ -17,10 +17,11 @@ import { solidPng } from '../support/png';
 let platform: RunningPlatform;
 let buyerBrowser: { context: BrowserContext; close(): Promise<void> };
 let sellerBrowser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const TITLE = `Indigo adire throw ${stamp.toString(36)}`;
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-chat-'));
-const PICTURE = path.join(files, 'daylight.png');
+// Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
+let files = '';
+let PICTURE = '';
 let seller = { token: '', id: '', email: '', password: '' };
 let buyer = { token: '', id: '', email: '', password: '' };
 let productId = '';
@@ -46,9 +47,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifactsDir, `conversations-${name}.png`), fullPage: true });
 }
 
-before(async () => {
-  platform = await startPlatform();
-  [buyerBrowser, sellerBrowser] = await Promise.all([openBrowser(), openBrowser()]);
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-chat-'));
+  PICTURE = path.join(files, 'daylight.png');
+  platform = running;
+  [buyerBrowser, sellerBrowser] = await Promise.all([openBrowser(chromium), openBrowser(chromium)]);
   fs.writeFileSync(PICTURE, solidPng(160, 120, [0, 135, 81]));
   [seller, buyer] = await Promise.all([
     verifiedCreative(platform.baseUrl, `seller.${stamp}@example.ng`, 'Secret#2025', { first: 'Ngozi', last: 'Okafor' }),
@@ -73,14 +76,13 @@ before(async () => {
   assert.ok(productId, 'the product is listed');
 });
 
-after(async () => {
+test.afterAll(async () => {
   await Promise.all([buyerBrowser?.close(), sellerBrowser?.close()]);
-  await platform?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-describe('conversations', () => {
-  it('a buyer asks, the seller hears it live and answers with a picture, an offline reply arrives once', async () => {
+test.describe('conversations', () => {
+  test('a buyer asks, the seller hears it live and answers with a picture, an offline reply arrives once', async () => {
     // The seller's inbox is open, empty, before anything is sent.
     const sellerPage = await signedIn(sellerBrowser, seller.token);
     await sellerPage.goto(`${platform.baseUrl}/messages`);

@@ -2,19 +2,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, loaded, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // The feed journeys: a visitor scrolls and loads more, a creative posts two images, another likes it,
 // the author's home page lists it, and the WhatsApp link carries the post's address.
+// The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
+test.describe.configure({ mode: 'serial' });
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-feed-'));
+const stamp = uniqueStamp();
+// Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
+let files = '';
 const TITLE = `Adire at dawn ${stamp}`;
 
 async function api<T>(method: string, route: string, token: string, body?: object): Promise<T> {
@@ -28,7 +31,7 @@ async function api<T>(method: string, route: string, token: string, body?: objec
 }
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
 async function checkPage(page: Page) {
@@ -40,24 +43,24 @@ const feedList = (page: Page) => page.getByRole('list', { name: 'Posts' });
 const cardTitled = (within: Page | Locator, title: string) =>
   within.locator('article').filter({ hasText: title }).first();
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-feed-'));
+  platform = running;
+  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'one.png'), solidPng(96, 64, [0, 135, 81]));
   fs.writeFileSync(path.join(files, 'two.png'), solidPng(96, 64, [224, 122, 31]));
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-describe('feed', () => {
+test.describe('feed', () => {
   let author = { token: '', id: '' };
   let fan = { token: '', id: '' };
   let postId = '';
 
-  it('a signed-out visitor scrolls the feed and loads more', async () => {
+  test('a signed-out visitor scrolls the feed and loads more', async () => {
     author = await verifiedCreative(platform.baseUrl, `author.${stamp}@example.ng`);
     const upload = await api<{ results: string }>('POST', '/api/prop/upload', author.token, {
       type: 'png',
@@ -98,7 +101,7 @@ describe('feed', () => {
     await page.close();
   });
 
-  it('a creative creates a post with two images and sees it at the top of the feed as a carousel', async () => {
+  test('a creative creates a post with two images and sees it at the top of the feed as a carousel', async () => {
     fan = await verifiedCreative(platform.baseUrl, `fan.${stamp}@example.ng`);
     const writer = await verifiedCreative(platform.baseUrl, `writer.${stamp}@example.ng`);
     const page = await browser.context.newPage();
@@ -151,7 +154,7 @@ describe('feed', () => {
     await page.close();
   });
 
-  it('another creative likes it, reloads, and it is still liked', async () => {
+  test('another creative likes it, reloads, and it is still liked', async () => {
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, fan.token, 'user');
     await open(page, `/post/${postId}`);
@@ -161,7 +164,8 @@ describe('feed', () => {
     await page.waitForFunction(
       () => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('1 like') === true,
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await loaded(page);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     assert.equal(await page.getByRole('button', { name: /Like this post/ }).getAttribute('aria-pressed'), 'true');
     assert.match((await page.getByRole('button', { name: /Like this post/ }).textContent()) ?? '', /1 like/);
@@ -169,7 +173,7 @@ describe('feed', () => {
     await page.close();
   });
 
-  it("the author's home page shows the post, and its WhatsApp link carries the post's address", async () => {
+  test("the author's home page shows the post, and its WhatsApp link carries the post's address", async () => {
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, author.token, 'user');
     await open(page, '/homepage');

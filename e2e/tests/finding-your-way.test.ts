@@ -1,12 +1,19 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { createdAdmin, registeredPartner, useSession, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  createdAdmin,
+  registeredPartner,
+  uniqueStamp,
+  useSession,
+  verifiedBusiness,
+  verifiedCreative,
+} from '../support/accounts';
 import { apiCall } from '../support/api';
 import { artifactsDir, checkPage, openBrowser, PHONE } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Finding your way as a new member on a 360 px phone: proposals reached from the menu, a partner's profile and an
@@ -14,7 +21,7 @@ import { solidPng } from '../support/png';
 // nobody is offered what their role cannot do; and the Create button and chat link cover nothing on the page.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const shots = path.join(artifactsDir, 'finding-your-way');
 const creative = { email: `ngozi.${stamp}@example.ng`, password: 'Secret#2025', token: '', id: '' };
 const business = { email: `looms.${stamp}@example.ng`, password: 'Secret#2025', tradeName: `Aso Oke Looms ${stamp}` };
@@ -118,10 +125,13 @@ async function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
-before(async () => {
-  // The chat link shows only with a WhatsApp number: on, to check where it sits.
-  platform = await startPlatform({ CHAT_WHATSAPP_NUMBER: '2348012345678', CHAT_TEXT: 'Hello' });
-  browser = await openBrowser();
+// The chat link shows only with a WhatsApp number: the worker's platform with the services on, to check where it
+// sits (support/fixtures.ts).
+test.use({ platformKind: 'services' });
+
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium);
   const made = await verifiedCreative(platform.baseUrl, creative.email, creative.password, {
     first: 'Ngozi',
     last: 'Obi',
@@ -183,13 +193,12 @@ before(async () => {
   assert.ok(uploaded.ok, `the photo upload answered ${uploaded.status}`);
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
-describe('finding your way', () => {
-  it('a creative finds proposals in the menu, on a partner’s profile and on an opportunity, the partner chosen', async () => {
+test.describe('finding your way', () => {
+  test('a creative finds proposals in the menu, on a partner’s profile and on an opportunity, the partner chosen', async () => {
     const page = await pageAs(creative.token, 'user');
     await open(page, '/homepage');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -227,7 +236,7 @@ describe('finding your way', () => {
     await page.close();
   });
 
-  it('a visitor who likes a post signs in in the sign-in modal and finds the post liked where they were', async () => {
+  test('a visitor who likes a post signs in in the sign-in modal and finds the post liked where they were', async () => {
     const page = await pageAs(null, '');
     await open(page, `/post/${postId}`);
     await page.getByRole('button', { name: /Like this post/ }).click();
@@ -248,7 +257,7 @@ describe('finding your way', () => {
     await page.close();
   });
 
-  it('a visitor sent to sign in by “Send a proposal” comes back to the form, the partner chosen', async () => {
+  test('a visitor sent to sign in by “Send a proposal” comes back to the form, the partner chosen', async () => {
     const page = await pageAs(null, '');
     await open(page, `/profile/${partner.id}`);
     await page.getByRole('link', { name: 'Send a proposal' }).click();
@@ -265,7 +274,7 @@ describe('finding your way', () => {
     await page.close();
   });
 
-  it('a signed-in member has the community feed at home, in the app; the logo’s / leads there too', async () => {
+  test('a signed-in member has the community feed at home, in the app; the logo’s / leads there too', async () => {
     const page = await pageAs(creative.token, 'user');
     await open(page, '/homepage');
     const feed = page.getByRole('region', { name: 'Community feed' });
@@ -285,7 +294,7 @@ describe('finding your way', () => {
     await page.close();
   });
 
-  it('a page opened by its address starts at the top; back restores the place', async () => {
+  test('a page opened by its address starts at the top; back restores the place', async () => {
     const page = await pageAs(null, '');
     await open(page, '/t&c');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -293,11 +302,12 @@ describe('finding your way', () => {
     assert.ok(deep > 500, `the terms are long enough to scroll (${deep})`);
     // A typed address (a full load) opens at the top, not where the last full load was left.
     await open(page, '/privacy');
-    await page.waitForTimeout(300);
+    // Two frames after the page is shown: any restoring of the old place would have happened by then.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'a typed address opens at the top');
     // In the app: a link opens the next page at the top, back returns to where the person was.
     await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY > 500);
     const before = await page.evaluate(() => window.scrollY);
     // Clicked as a tap does, without scrolling it into view first.
     await page
@@ -313,7 +323,7 @@ describe('finding your way', () => {
     await page.close();
   });
 
-  it('a business’s menu leads to its business profile and its business page', async () => {
+  test('a business’s menu leads to its business profile and its business page', async () => {
     const page = await pageAs(null, '');
     await open(page, '/login');
     await page.getByRole('radio', { name: 'Business' }).check({ force: true });
@@ -333,7 +343,7 @@ describe('finding your way', () => {
     await page.close();
   });
 
-  it('nobody is offered what their role cannot do', async () => {
+  test('nobody is offered what their role cannot do', async () => {
     // Admins: no Create, no 'Apply for funding' (drawer, top bar, footer).
     const admin = await pageAs(adminToken, 'admin');
     await open(admin, '/admin-dashboard');
@@ -367,7 +377,7 @@ describe('finding your way', () => {
   });
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`at ${viewport.width} px the Create button and the chat link cover nothing, and every page's end scrolls clear`, async () => {
+    test(`at ${viewport.width} px the Create button and the chat link cover nothing, and every page's end scrolls clear`, async () => {
       const page = await pageAs(creative.token, 'user');
       await page.setViewportSize(viewport);
       const phone = viewport.width < 901;
@@ -392,7 +402,8 @@ describe('finding your way', () => {
         assert.ok(await create.isVisible(), `Create shows on ${route}`);
         assert.deepEqual(await coveredControls(page), [], `at rest on ${route}`);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForTimeout(100);
+        // Two frames: what follows the scroll (a sticky bar, anything that steps aside) has been drawn by then.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         assert.deepEqual(await coveredControls(page), [], `at the end of ${route}`);
         // The last control of the content scrolls into view with nothing over it.
         const last = page.locator('main').locator('a[href], button, input, select, textarea').last();
@@ -410,7 +421,10 @@ describe('finding your way', () => {
         ? page.getByRole('dialog', { name: 'Menu' })
         : page.getByRole('navigation', { name: 'Site menu' });
       const chat = menu.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
-      assert.equal(await chat.getAttribute('href'), 'https://wa.me/2348012345678?text=Hello');
+      assert.equal(
+        await chat.getAttribute('href'),
+        'https://wa.me/2348012345678?text=Hello%2C%20I%20need%20help%20with%20CreativeNG',
+      );
       await checkPage(page, `the menu with the chat link at ${viewport.width} px`);
       await shot(page, `menu-${viewport.width}`);
       await page.close();

@@ -1,39 +1,25 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 
 // Funding (the external registration site and the embedded form, both stood in for by a local server)
 // and the WhatsApp chat link, with the deployment settings that switch them on.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-let external: http.Server;
 let externalBase = '';
+// The worker's platform with the funding sites (a local server, support/fixtures.ts) and the chat link switched on.
+test.use({ platformKind: 'services' });
 
-before(async () => {
-  external = http.createServer((request, response) => {
-    response.setHeader('content-type', 'text/html; charset=utf-8');
-    const page = request.url === '/form' ? 'External funding form' : 'External registration';
-    response.end(`<!doctype html><html lang="en"><title>${page}</title><h1>${page}</h1></html>`);
-  });
-  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
-  externalBase = `http://127.0.0.1:${(external.address() as AddressInfo).port}`;
-  platform = await startPlatform({
-    FUNDING_REGISTRATION_URL: `${externalBase}/register`,
-    FUNDING_FORM_URL: `${externalBase}/form`,
-    CHAT_WHATSAPP_NUMBER: '2348012345678',
-    CHAT_TEXT: 'Hello, I need help with CreativeNG',
-  });
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium, externalBase: base }) => {
+  platform = running;
+  externalBase = base;
+  browser = await openBrowser(chromium);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
-  await new Promise((resolve) => external?.close(resolve));
 });
 
 async function signedInPage(email: string): Promise<Page> {
@@ -43,17 +29,17 @@ async function signedInPage(email: string): Promise<Page> {
   return page;
 }
 
-describe('funding and the chat link', () => {
-  it('sends a signed-out visitor from /funding to /login', async () => {
+test.describe('funding and the chat link', () => {
+  test('sends a signed-out visitor from /funding to /login', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/funding`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/funding`);
     assert.equal(new URL(page.url()).pathname, '/login');
     await page.close();
   });
 
-  it("'No' opens the registration site in a new tab and closes the modal", async () => {
+  test("'No' opens the registration site in a new tab and closes the modal", async () => {
     const page = await signedInPage(`funding.no.${Date.now()}@example.ng`);
-    await page.goto(`${platform.baseUrl}/funding`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/funding`);
     const dialog = page.getByRole('dialog', { name: 'Funding' });
     await dialog.waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);
@@ -77,9 +63,9 @@ describe('funding and the chat link', () => {
     await page.close();
   });
 
-  it("'Yes' shows the embedded form, then closing resets the modal", async () => {
+  test("'Yes' shows the embedded form, then closing resets the modal", async () => {
     const page = await signedInPage(`funding.yes.${Date.now()}@example.ng`);
-    await page.goto(`${platform.baseUrl}/funding`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/funding`);
     const dialog = page.getByRole('dialog', { name: 'Funding' });
     await dialog.getByLabel(/Have you completed your initial registration/).selectOption('yes');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
@@ -95,9 +81,9 @@ describe('funding and the chat link', () => {
     await page.close();
   });
 
-  it('the chat link opens WhatsApp with the support number and the enquiry text', async () => {
+  test('the chat link opens WhatsApp with the support number and the enquiry text', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/faq`);
     // On a phone it is in the menu, next to the FAQ.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const href = await page

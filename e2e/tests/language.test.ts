@@ -1,28 +1,22 @@
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { accessibilityViolations, loaded, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 
 // Five languages: the switcher in the phone menu, the page's lang, navigation and a validation error.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-let external: http.Server;
+// The worker's platform with the funding sites switched on (a local server stands in for them, support/fixtures.ts).
+test.use({ platformKind: 'services' });
 
-before(async () => {
-  external = http.createServer((_request, response) => response.end('<!doctype html><title>Form</title>'));
-  await new Promise<void>((resolve) => external.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(external.address() as AddressInfo).port}`;
-  platform = await startPlatform({ FUNDING_REGISTRATION_URL: `${base}/register`, FUNDING_FORM_URL: `${base}/form` });
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
-  await new Promise((resolve) => external?.close(resolve));
 });
 
 async function chooseLanguage(page: Page, menuLabel: string, selectLabel: string, language: string) {
@@ -33,12 +27,12 @@ async function chooseLanguage(page: Page, menuLabel: string, selectLabel: string
   await menu.waitFor({ state: 'detached' });
 }
 
-describe('languages', () => {
-  it('switches to Hausa and back: navigation, a validation error and lang follow', async () => {
+test.describe('languages', () => {
+  test('switches to Hausa and back: navigation, a validation error and lang follow', async () => {
     const creative = await verifiedCreative(platform.baseUrl, `harshe.${Date.now()}@example.ng`);
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, creative.token, 'user');
-    await page.goto(`${platform.baseUrl}/funding`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/funding`);
     await page.keyboard.press('Escape'); // the Funding modal opens by itself
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 
@@ -61,7 +55,8 @@ describe('languages', () => {
     await page.keyboard.press('Escape');
 
     // The choice stays after a reload; then back to English.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await loaded(page);
     await page.waitForFunction(() => document.documentElement.lang === 'ha');
     await page.keyboard.press('Escape');
     await chooseLanguage(page, 'Buɗe menu', 'Harshe', 'English');
@@ -70,7 +65,7 @@ describe('languages', () => {
     await page.close();
   });
 
-  it("in Hausa the server's own words and the static pages follow, and the account keeps the language for its emails", async () => {
+  test("in Hausa the server's own words and the static pages follow, and the account keeps the language for its emails", async () => {
     const creative = await verifiedCreative(platform.baseUrl, `sabar.${Date.now()}@example.ng`);
     const page = await browser.context.newPage();
     await page.goto(`${platform.baseUrl}/`);
@@ -78,7 +73,7 @@ describe('languages', () => {
       localStorage.clear();
       localStorage.setItem('cng.language', 'ha');
     });
-    await page.goto(`${platform.baseUrl}/login`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/login`);
     await page.waitForFunction(() => document.documentElement.lang === 'ha');
 
     // A refusal worded by the server arrives in Hausa (the web sends Accept-Language).
@@ -105,7 +100,7 @@ describe('languages', () => {
     assert.equal(language, 'ha');
 
     // A static page in Hausa, with the English anchors kept.
-    await page.goto(`${platform.baseUrl}/aboutus#follow-us`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/aboutus#follow-us`);
     await page.getByRole('heading', { level: 1, name: 'Game da Mu' }).waitFor();
     assert.equal(await page.locator('article#follow-us, article [id="follow-us"]').count(), 1);
     assert.equal(await page.locator('article').getAttribute('lang'), null);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
-import { createdAdmin, registeredPartner, verifiedCreative } from '../support/accounts';
+import type { BrowserContext } from '@playwright/test';
+import { createdAdmin, registeredPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { openBrowser } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { loaded, openBrowser } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Issue #16: item and static pages do not shift while they load (cumulative layout shift at most 0.05, the
@@ -12,15 +12,15 @@ import { solidPng } from '../support/png';
 // opened by its address, as from a link shared on WhatsApp: the app's code, then the item, arrive after the shell.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const pages: string[] = ['/aboutus', '/faq'];
 
 const api = <T>(method: string, route: string, token?: string | null, body?: object) =>
   apiCall<T>(platform.baseUrl, method, route, token, body);
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser({ width: 412, height: 823 });
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium, { width: 412, height: 823 });
   const creative = await verifiedCreative(platform.baseUrl, `shift.${stamp}@example.ng`);
   const picture = async (token: string) =>
     (
@@ -80,13 +80,12 @@ before(async () => {
   );
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
-describe('layout shift', () => {
-  it('item and static pages shift by at most 0.05 while they load on a slow phone', async () => {
+test.describe('layout shift', () => {
+  test('item and static pages shift by at most 0.05 while they load on a slow phone', async () => {
     const shifted: string[] = [];
     for (const route of pages) {
       const page = await browser.context.newPage();
@@ -113,9 +112,20 @@ describe('layout shift', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${platform.baseUrl}${route}`);
       await page.locator('main h1').first().waitFor();
-      await page.waitForTimeout(500);
+      // What the page shows, not the network: nothing loading on it, every picture on the screen drawn, then two
+      // frames for the layout that follows them.
+      await loaded(page);
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+          })
+          .every((img) => img.complete),
+      );
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const { total, shifts } = await page.evaluate(
         () => (window as unknown as { __layoutShift: { total: number; shifts: string[] } }).__layoutShift,
       );

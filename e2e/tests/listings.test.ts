@@ -2,22 +2,25 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { createdAdmin, registeredPartner, useSession, verifiedCreative } from '../support/accounts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createdAdmin, registeredPartner, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { checkPage, openBrowser } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { checkPage, loaded, openBrowser, openPage } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Partner publishing: an admin approves a partner; the partner posts an offer, an opportunity and a training with
 // images; a creative finds each through search and filters, opens them, sees 'Other offers', registers for the
 // training and downloads its calendar file; the partner downloads the attendee CSV with that creative in it.
+// The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
+test.describe.configure({ mode: 'serial' });
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const WORD = `Zq${stamp.toString(36)}`;
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-listings-'));
+// Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
+let files = '';
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
@@ -29,7 +32,7 @@ const api = <T>(method: string, route: string, token: string | null, body?: obje
   apiCall<T>(platform.baseUrl, method, route, token, body);
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
 async function freshPage(): Promise<Page> {
@@ -39,21 +42,21 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-listings-'));
+  platform = running;
+  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'offer.png'), solidPng(120, 80, [0, 135, 81]));
   fs.writeFileSync(path.join(files, 'opportunity.png'), solidPng(120, 80, [224, 122, 31]));
   fs.writeFileSync(path.join(files, 'training.png'), solidPng(120, 80, [29, 78, 216]));
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-describe('partner listings', () => {
-  it('an admin approves a new partner', async () => {
+test.describe('partner listings', () => {
+  test('an admin approves a new partner', async () => {
     Object.assign(
       partner,
       await registeredPartner(platform.baseUrl, {
@@ -80,7 +83,8 @@ describe('partner listings', () => {
     await open(admin, '/admin-dashboard?tab=partners');
     await admin.getByRole('searchbox', { name: 'Search' }).fill(WORD);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
-    await admin.waitForLoadState('networkidle');
+    await admin.waitForURL((url) => url.searchParams.get('q') === WORD);
+    await loaded(admin);
     await admin.getByRole('button', { name: `Actions for Arts Fund ${WORD}` }).click();
     await admin.getByRole('menuitem', { name: 'Approve' }).click();
     await admin.getByText('User approved successfully').first().waitFor();
@@ -93,7 +97,7 @@ describe('partner listings', () => {
     await page.close();
   });
 
-  it('the partner posts an offer, an opportunity and a training with images', async () => {
+  test('the partner posts an offer, an opportunity and a training with images', async () => {
     const page = await freshPage();
     await useSession(page, platform.baseUrl, partner.token, 'partner');
 
@@ -183,7 +187,7 @@ describe('partner listings', () => {
     await page.close();
   });
 
-  it('a creative finds each through search and filters, opens them, registers and downloads the .ics', async () => {
+  test('a creative finds each through search and filters, opens them, registers and downloads the .ics', async () => {
     creative = await verifiedCreative(platform.baseUrl, `amaka.${stamp}@example.ng`);
     const page = await freshPage();
     await useSession(page, platform.baseUrl, creative.token, 'user');
@@ -258,7 +262,8 @@ describe('partner listings', () => {
     await page.getByRole('button', { name: 'Register to attend' }).click();
     await page.getByText('You are registered. Your place is kept.').waitFor();
     await page.getByText('1 going').waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await loaded(page);
     await page.getByText('You are registered. Your place is kept.').waitFor();
     await checkPage(page, '/training/{id} (registered)');
     const [calendar] = await Promise.all([
@@ -280,7 +285,7 @@ describe('partner listings', () => {
     await page.close();
   });
 
-  it('the partner downloads the attendee CSV with the creative in it', async () => {
+  test('the partner downloads the attendee CSV with the creative in it', async () => {
     const page = await freshPage();
     await useSession(page, platform.baseUrl, partner.token, 'partner');
     await open(page, `/training/${ids.event}`);

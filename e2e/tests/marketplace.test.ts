@@ -2,23 +2,33 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { createdAdmin, registeredPartner, useSession, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  createdAdmin,
+  registeredPartner,
+  uniqueStamp,
+  useSession,
+  verifiedBusiness,
+  verifiedCreative,
+} from '../support/accounts';
 import { apiCall } from '../support/api';
-import { checkPage, openBrowser } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { checkPage, loaded, openBrowser, openPage } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // Marketplace and proposals: a business lists a product with two images; a creative filters the
 // marketplace by price, opens the product, adds it to the cart and sends the order request; the business accepts
 // it and the creative sees 'accepted'. A creative sends a proposal with a PDF to an approved partner; the partner
 // approves it with a reason; the creative sees APPROVED and the reason.
+// The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
+test.describe.configure({ mode: 'serial' });
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const WORD = `Zm${stamp.toString(36)}`;
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-market-'));
+// Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
+let files = '';
 const TITLE = `Adire pillow ${WORD}`;
 const PRICEY = `Bronze sculpture ${WORD}`;
 const PROPOSAL = `Mural for Ajegunle ${WORD}`;
@@ -31,7 +41,7 @@ const api = <T>(method: string, route: string, token: string | null, body?: obje
   apiCall<T>(platform.baseUrl, method, route, token, body);
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
 async function as(token: string, role: string): Promise<Page> {
@@ -40,9 +50,10 @@ async function as(token: string, role: string): Promise<Page> {
   return page;
 }
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-market-'));
+  platform = running;
+  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'front.png'), solidPng(120, 80, [0, 135, 81]));
   fs.writeFileSync(path.join(files, 'back.png'), solidPng(120, 80, [29, 78, 216]));
   fs.writeFileSync(
@@ -74,14 +85,13 @@ before(async () => {
   await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-describe('marketplace', () => {
-  it('a business lists a product with two images from the Create Product tab', async () => {
+test.describe('marketplace', () => {
+  test('a business lists a product with two images from the Create Product tab', async () => {
     const page = await as(business.token, 'business');
     await open(page, '/marketpage');
     await page.getByRole('button', { name: 'Create a post or a product' }).click();
@@ -125,7 +135,7 @@ describe('marketplace', () => {
     await page.close();
   });
 
-  it('a creative filters by price, opens the product, adds it to the cart and sends the order request', async () => {
+  test('a creative filters by price, opens the product, adds it to the cart and sends the order request', async () => {
     const page = await as(creative.token, 'user');
     await open(page, `/marketpage?q=${WORD}`);
     await page.getByRole('heading', { name: PRICEY }).waitFor();
@@ -156,7 +166,7 @@ describe('marketplace', () => {
     await page.getByText('₦25,000').first().waitFor();
     await page.getByRole('link', { name: `Kente Works ${WORD}` }).waitFor();
     await page.getByRole('heading', { name: PRICEY }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await checkPage(page, '/marketdetailsPage');
     await page
       .getByRole('button', { name: `Add to cart ${TITLE}` })
@@ -175,7 +185,7 @@ describe('marketplace', () => {
     await page.close();
   });
 
-  it('the business accepts the request and the creative sees accepted', async () => {
+  test('the business accepts the request and the creative sees accepted', async () => {
     const seller = await as(business.token, 'business');
     await open(seller, '/orders?side=selling');
     await seller.getByText('Can you deliver to Yaba?', { exact: false }).waitFor();
@@ -199,8 +209,8 @@ describe('marketplace', () => {
   });
 });
 
-describe('proposals', () => {
-  it('a creative sends a proposal with a PDF; the partner approves it with a reason; the creative sees it', async () => {
+test.describe('proposals', () => {
+  test('a creative sends a proposal with a PDF; the partner approves it with a reason; the creative sees it', async () => {
     const page = await as(creative.token, 'user');
     await open(page, '/proposalpage');
     await page.getByRole('button', { name: 'Create a proposal' }).click();
@@ -246,8 +256,8 @@ describe('proposals', () => {
   });
 });
 
-describe('seller page, empty and missing states', () => {
-  it('each screen has one h1, passes axe and fits a 360 px phone', async () => {
+test.describe('seller page, empty and missing states', () => {
+  test('each screen has one h1, passes axe and fits a 360 px phone', async () => {
     const screens: [string, string | null, string, string][] = [
       [`/marketpage?q=nothing${WORD}`, null, 'visitor', 'No products found'],
       ['/marketdetailsPage/00000000-0000-4000-8000-0000000000ff', null, 'visitor', 'No product found'],
@@ -285,8 +295,8 @@ describe('seller page, empty and missing states', () => {
   });
 });
 
-describe('seller tools and Buy Now', () => {
-  it('the seller’s own page and product, and the Buy Now dialog, pass axe at 360 px', async () => {
+test.describe('seller tools and Buy Now', () => {
+  test('the seller’s own page and product, and the Buy Now dialog, pass axe at 360 px', async () => {
     const { data } = await api<{ data: { data: { id: string; author: { username: string } }[] } }>(
       'GET',
       `/api/prop/public/product?q=${encodeURIComponent(PRICEY)}`,

@@ -1,16 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { demoAdminToken, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startSeededPlatform } from '../support/platform';
+import type { BrowserContext, Page } from '@playwright/test';
+import { demoAdminToken, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 
 // Moderation and analytics on a seeded platform: a creative reports a profile (and a post), an admin works the
 // queue (dismiss, remove), and the analytics charts show the seeded numbers; each page checked with axe at 360 px.
+// The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
+test.describe.configure({ mode: 'serial' });
+test.use({ platformKind: 'seeded' });
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
 let adminToken = '';
-const stamp = Date.now();
+const stamp = uniqueStamp();
 
 interface FeedPost {
   id: string;
@@ -18,18 +21,17 @@ interface FeedPost {
   author: { id: string; name: string };
 }
 
-before(async () => {
-  platform = await startSeededPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium);
   adminToken = await demoAdminToken(platform.baseUrl);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
 async function checkPage(page: Page, { dialogOpen = false } = {}) {
@@ -45,10 +47,10 @@ const reportCard = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     .first();
 
-describe('moderation', () => {
+test.describe('moderation', () => {
   let post: FeedPost;
 
-  it('a creative reports a profile from its public page, and a post', async () => {
+  test('a creative reports a profile from its public page, and a post', async () => {
     const feed = await fetch(`${platform.baseUrl}/api/prop/public/post?limit=12`);
     const posts = ((await feed.json()) as { data: FeedPost[] }).data;
     assert.ok(posts.length >= 2, 'the seed has posts');
@@ -90,7 +92,7 @@ describe('moderation', () => {
     assert.equal(res.status, 201);
   });
 
-  it('an admin dismisses the profile report and removes the post', async () => {
+  test('an admin dismisses the profile report and removes the post', async () => {
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, adminToken, 'admin');
     await open(page, '/admin-reports');
@@ -129,8 +131,8 @@ describe('moderation', () => {
   });
 });
 
-describe('analytics', () => {
-  it('shows the seeded platform as charts with their numbers as tables', async () => {
+test.describe('analytics', () => {
+  test('shows the seeded platform as charts with their numbers as tables', async () => {
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, adminToken, 'admin');
     await open(page, '/admin-analytics');

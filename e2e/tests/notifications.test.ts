@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // The bell: a like on someone's post reaches its author as an unread notice that links to the post.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  platform = running;
+  browser = await openBrowser(chromium);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
 });
 
 async function api<T>(path: string, token: string, body?: object, method = 'POST'): Promise<T> {
@@ -29,8 +28,8 @@ async function api<T>(path: string, token: string, body?: object, method = 'POST
   return response.json() as Promise<T>;
 }
 
-describe('notifications', () => {
-  it("a like shows on the author's bell, opens the post, and is read once seen", async () => {
+test.describe('notifications', () => {
+  test("a like shows on the author's bell, opens the post, and is read once seen", async () => {
     const stamp = Date.now();
     const author = await verifiedCreative(platform.baseUrl, `bell.author.${stamp}@example.ng`);
     const fan = await verifiedCreative(platform.baseUrl, `bell.fan.${stamp}@example.ng`);
@@ -48,7 +47,7 @@ describe('notifications', () => {
 
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, author.token, 'user');
-    await page.goto(`${platform.baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/faq`);
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
     const notice = page.getByRole('link', { name: /liked your post “Adire in blue”/ });
@@ -63,11 +62,11 @@ describe('notifications', () => {
     await page.close();
   });
 
-  it('a member chooses which notices come by email', async () => {
+  test('a member chooses which notices come by email', async () => {
     const member = await verifiedCreative(platform.baseUrl, `bell.settings.${Date.now()}@example.ng`);
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, member.token, 'user');
-    await page.goto(`${platform.baseUrl}/settings`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/settings`);
     const likes = page.getByLabel('someone likes my post');
     assert.equal(await likes.isChecked(), false);
     await likes.check();

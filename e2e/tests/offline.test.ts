@@ -1,27 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext } from 'playwright-core';
-import { openBrowser } from '../support/browser';
+import type { BrowserContext } from '@playwright/test';
+import { loaded, openBrowser, openPage } from '../support/browser';
+import { test } from '../support/fixtures';
 import { type RunningPlatform, startPlatform } from '../support/platform';
 
 // The installable app: a manifest, and a service worker that starts the app without a connection.
+// The offline test stops its server, so this file has a platform of its own instead of the worker's.
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-let stopped = false;
 
-before(async () => {
+test.beforeAll(async ({ browser: chromium }) => {
   platform = await startPlatform();
-  browser = await openBrowser();
+  browser = await openBrowser(chromium);
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  if (!stopped) await platform?.stop();
+  await platform?.stop();
 });
 
-describe('installable app and offline start', () => {
-  it('links a web app manifest with icons', async () => {
+test.describe('installable app and offline start', () => {
+  test('links a web app manifest with icons', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/faq`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = (await (await page.request.get(`${platform.baseUrl}${href}`)).json()) as {
       start_url: string;
@@ -36,16 +36,16 @@ describe('installable app and offline start', () => {
     await page.close();
   });
 
-  it('with the server gone and the network cut, a reload shows the app shell and says it is offline', async () => {
+  test('with the server gone and the network cut, a reload shows the app shell and says it is offline', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await openPage(page, `${platform.baseUrl}/faq`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     // A second visit loads the page's own code through the worker, so it is kept too.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await loaded(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     await platform.stop();
-    stopped = true;
     await browser.context.setOffline(true);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.getByText('You are offline').first().waitFor();

@@ -2,39 +2,42 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, scrollsSideways } from '../support/browser';
-import { type RunningPlatform, startPlatform } from '../support/platform';
+import type { BrowserContext, Page } from '@playwright/test';
+import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
 // The profiles journeys: onboarding with NIN, photos, skills and availability, the public view, the admin card.
+// The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
+test.describe.configure({ mode: 'serial' });
 let platform: RunningPlatform;
 let browser: { context: BrowserContext; close(): Promise<void> };
-const stamp = Date.now();
-const files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-files-'));
+const stamp = uniqueStamp();
+// Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
+let files = '';
 
-before(async () => {
-  platform = await startPlatform();
-  browser = await openBrowser();
+test.beforeAll(async ({ platform: running, browser: chromium }) => {
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-files-'));
+  platform = running;
+  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'photo.png'), solidPng(64, 48, [0, 135, 81]));
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
-  await platform?.stop();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await openPage(page, `${platform.baseUrl}${route}`);
 }
 
-describe('profiles', () => {
+test.describe('profiles', () => {
   let creativeId = '';
   let creativeSession = { token: '', password: '' };
 
-  it('a creative completes onboarding with NIN, adds photos, skills and availability', async () => {
+  test('a creative completes onboarding with NIN, adds photos, skills and availability', async () => {
     const creative = await verifiedCreative(platform.baseUrl, `amaka.${stamp}@example.ng`);
     creativeId = creative.id;
     creativeSession = { token: creative.token, password: creative.password };
@@ -91,7 +94,7 @@ describe('profiles', () => {
     await page.close();
   });
 
-  it('the public profile shows them to a visitor, without the admin-only fields', async () => {
+  test('the public profile shows them to a visitor, without the admin-only fields', async () => {
     const page = await browser.context.newPage();
     await open(page, '/');
     await page.evaluate(() => localStorage.clear());
@@ -108,7 +111,7 @@ describe('profiles', () => {
     await page.close();
   });
 
-  it('an admin sees the extra fields a visitor does not', async () => {
+  test('an admin sees the extra fields a visitor does not', async () => {
     const { spawnSync } = await import('node:child_process');
     const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
     const made = spawnSync(
@@ -138,7 +141,7 @@ describe('profiles', () => {
     await page.close();
   });
 
-  it('a data export downloads, and deleting the account signs out and removes the public profile', async () => {
+  test('a data export downloads, and deleting the account signs out and removes the public profile', async () => {
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, creativeSession.token, 'user');
     await open(page, '/settings');
