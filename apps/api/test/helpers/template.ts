@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
@@ -15,7 +16,8 @@ import { migrationsFolder, runMigrations } from '../../src/db/migrate';
  *   connections, which each file copies with `CREATE DATABASE t_… TEMPLATE cng_tpl_…` in a few tens of ms.
  *   Several runs on one server (engineers, CI) share it: it is made under an advisory lock, and a template of
  *   other migrations is dropped only when no run holds it.
- * - PGlite: an in-memory database migrated once and dumped to a file, which each file loads.
+ * - PGlite: an in-memory database migrated once and dumped to a file, which each file loads; the file is kept for
+ *   the next run while the migrations stay the same.
  */
 
 /** How the workers find the template; handed over with vitest's provide/inject. */
@@ -148,8 +150,16 @@ async function whenNotBusy<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Migrates an in-memory PGlite once and dumps its data folder to a file that each test file loads. */
+/**
+ * The migrated PGlite data folder, dumped to a file each test file loads. Kept between runs in
+ * apps/api/node_modules/.cache (named after the migrations and the PGlite version, so a new migration or PGlite
+ * makes a new one and the old ones are removed): a run of one test file does not migrate at all (decision 0067).
+ */
 export async function preparePgliteTemplate(): Promise<{ dumpFile: string; release(): Promise<void> }> {
+  const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/api-test-templates/', import.meta.url));
+  const dumpFile = path.join(cacheDir, `pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
+  const release = async () => {};
+  if (fs.existsSync(dumpFile)) return { dumpFile, release };
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   let dump: Blob;
   try {
@@ -160,9 +170,22 @@ export async function preparePgliteTemplate(): Promise<{ dumpFile: string; relea
   } finally {
     await handle.close();
   }
-  const dumpFile = path.join(os.tmpdir(), `cng-api-template-${migrationsHash()}-${randomBytes(4).toString('hex')}.tar`);
-  fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
-  return { dumpFile, release: async () => fs.rmSync(dumpFile, { force: true }) };
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const old of fs.readdirSync(cacheDir)) {
+    if (old.startsWith('pglite-')) fs.rmSync(path.join(cacheDir, old), { force: true });
+  }
+  // Written whole under another name, then renamed: a run beside this one never loads half a file.
+  const partial = `${dumpFile}.${randomBytes(4).toString('hex')}.partial`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, dumpFile);
+  return { dumpFile, release };
+}
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = path.dirname(entry);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
