@@ -27,13 +27,24 @@ async function chooseLanguage(page: Page, menuLabel: string, selectLabel: string
   await menu.waitFor({ state: 'detached' });
 }
 
+/**
+ * The Funding modal opens by itself on /funding once its code has loaded: wait until it is open before closing
+ * it, as a person would, or an Escape pressed too early leaves it to open later over the next click.
+ */
+async function closeFundingModal(page: Page) {
+  const modal = page.getByRole('dialog');
+  await modal.waitFor();
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+}
+
 test.describe('languages', () => {
   test('switches to Hausa and back: navigation, a validation error and lang follow', async () => {
     const creative = await verifiedCreative(platform.baseUrl, `harshe.${Date.now()}@example.ng`);
     const page = await browser.context.newPage();
     await useSession(page, platform.baseUrl, creative.token, 'user');
     await openPage(page, `${platform.baseUrl}/funding`);
-    await page.keyboard.press('Escape'); // the Funding modal opens by itself
+    await closeFundingModal(page);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 
     await chooseLanguage(page, 'Open menu', 'Language', 'Hausa');
@@ -58,7 +69,7 @@ test.describe('languages', () => {
     await page.reload();
     await loaded(page);
     await page.waitForFunction(() => document.documentElement.lang === 'ha');
-    await page.keyboard.press('Escape');
+    await closeFundingModal(page);
     await chooseLanguage(page, 'Buɗe menu', 'Harshe', 'English');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
