@@ -45,6 +45,7 @@ export const adminLoginRequestSchema = z.object({
     .min(1, { error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
     .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
+export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
 
 const termsField = z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired });
 
@@ -63,8 +64,10 @@ export const otpRequestSchema = z.object({
   otp: otpField,
   email: emailField().optional(),
 });
+export type OtpRequest = z.input<typeof otpRequestSchema>;
 
 export const resendOtpRequestSchema = z.object({ email: emailField() });
+export type ResendOtpRequest = z.input<typeof resendOtpRequestSchema>;
 
 /** Create-password screens (/cpassword, /bpassword): the token from registration says whose. */
 export const createPasswordRequestSchema = z
@@ -76,6 +79,7 @@ export const createPasswordRequestSchema = z
     error: PASSWORD_MESSAGES.mismatch,
     path: ['confirm_password'],
   });
+export type CreatePasswordRequest = z.input<typeof createPasswordRequestSchema>;
 
 /** Partner set-password (/setpartnerpassword): the email's OTP proves who it is. */
 export const partnerSetPasswordRequestSchema = z
@@ -89,8 +93,10 @@ export const partnerSetPasswordRequestSchema = z
     error: PASSWORD_MESSAGES.mismatch,
     path: ['confirm_password'],
   });
+export type PartnerSetPasswordRequest = z.input<typeof partnerSetPasswordRequestSchema>;
 
 export const resetInitRequestSchema = z.object({ email: emailField() });
+export type ResetInitRequest = z.input<typeof resetInitRequestSchema>;
 
 export const resetFinalRequestSchema = z
   .object({
@@ -103,6 +109,7 @@ export const resetFinalRequestSchema = z
     error: PASSWORD_MESSAGES.mismatch,
     path: ['confirm_password'],
   });
+export type ResetFinalRequest = z.input<typeof resetFinalRequestSchema>;
 
 /* Business sign-up, 4 steps. Steps 1–3 are validated in the browser one by one and together on the server. */
 
@@ -218,6 +225,7 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const authResultSchema = z.object({ token: z.string(), user: authUserSchema });
+export type AuthResult = z.output<typeof authResultSchema>;
 export const authResponseSchema = envelope(authResultSchema);
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -114,6 +114,7 @@ export const businessVerificationRequestSchema = z.object({
   id: cacNumberField,
   verification_type: z.enum(['CAC'], { error: BUSINESS_PROFILE_MESSAGES.chooseCac }).default('CAC'),
 });
+export type BusinessVerificationRequest = z.input<typeof businessVerificationRequestSchema>;
 
 export const businessProfileSchema = z.object({
   id: z.uuid(),
@@ -156,6 +157,7 @@ export const ownedBusinessRequestSchema = z.object({
   email: emailField(),
   phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone),
 });
+export type OwnedBusinessRequest = z.input<typeof ownedBusinessRequestSchema>;
 
 export const ownedBusinessSchema = z.object({
   name: z.string(),
@@ -166,4 +168,5 @@ export const ownedBusinessSchema = z.object({
   phone_number: z.string().nullable(),
   created_at: z.string(),
 });
+export type OwnedBusiness = z.output<typeof ownedBusinessSchema>;
 export const ownedBusinessResponseSchema = envelope(ownedBusinessSchema.nullable());

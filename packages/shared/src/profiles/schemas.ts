@@ -203,6 +203,7 @@ export const availabilityRequestSchema = z.object({
   availability: nullableEnum(AVAILABILITY_TYPES),
   open_to_remote: z.boolean(),
 });
+export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
 
 export const skillsRequestSchema = z.object({
   skills: z
@@ -210,6 +211,7 @@ export const skillsRequestSchema = z.object({
     .min(1, { error: PROFILE_MESSAGES.addOneSkill })
     .max(SKILLS_MAX, { error: PROFILE_MESSAGES.tooManySkills }),
 });
+export type SkillsRequest = z.input<typeof skillsRequestSchema>;
 
 export const skillSchema = z.object({ id: z.uuid(), skill: z.object({ name: z.string() }), name: z.string() });
 export const skillsResponseSchema = z.object({

@@ -1,4 +1,16 @@
-import type { AuthUser } from '@creative-ng/shared/accounts/schemas';
+import type {
+  AdminLoginRequest,
+  AuthResult,
+  AuthUser,
+  BusinessRegisterRequest,
+  CreatePasswordRequest,
+  CreativeRegisterRequest,
+  LoginRequest,
+  OtpRequest,
+  PartnerRegisterRequest,
+  PartnerSetPasswordRequest,
+  ResetFinalRequest,
+} from '@creative-ng/shared/accounts/schemas';
 import { ROLES, type Role } from '@creative-ng/shared/reference/options';
 import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { type ApiEnvelope, apiFetch } from '../../../lib/api';
@@ -6,33 +18,29 @@ import { type SessionProfile, writeSession, writeSignUpToken } from '../../../li
 import { ACCOUNT_API_BASE, type LoginType, roleOf } from './loginType';
 
 /*
- * The accounts calls of the API contract (base /api/prop/...). None of them treats a 401 as "session over":
- * here a 401 means a wrong password or code, and the form says so.
+ * The accounts calls of the API contract (base /api/prop/...), each typed by the shared request schema's input
+ * and response types, so what the web sends is checked against what the API parses. None of them treats a 401
+ * as "session over": here a 401 means a wrong password or code, and the form says so.
  */
 
-export type { AuthUser };
-
-export interface AuthResult {
-  token: string;
-  user: AuthUser;
-}
+export type { AuthResult, AuthUser };
 
 const NO_REDIRECT = { redirectOn401: false } as const;
 
-function post<T>(path: string, json: unknown) {
+function post<T>(path: string, json: object) {
   return apiFetch<T>(path, { method: 'POST', json, ...NO_REDIRECT });
 }
 
-function put<T>(path: string, json: unknown) {
+function put<T>(path: string, json: object) {
   return apiFetch<T>(path, { method: 'PUT', json, ...NO_REDIRECT });
 }
 
-export function login(type: LoginType, body: { email: string; password: string }) {
+export function login(type: LoginType, body: LoginRequest) {
   return post<AuthResult>(`${ACCOUNT_API_BASE[type]}/login`, body);
 }
 
 /** Admin sign-in. The token comes at the top level of the body. */
-export async function adminLogin(body: { email: string; password: string }) {
+export async function adminLogin(body: AdminLoginRequest) {
   const envelope = await post<{ user?: AuthUser; token?: string } | null>('/api/prop/admin-auth/login', body);
   const top = (envelope as ApiEnvelope<unknown> & { token?: unknown }).token;
   return {
@@ -42,26 +50,20 @@ export async function adminLogin(body: { email: string; password: string }) {
   };
 }
 
-export function registerCreative(body: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  terms_accepted: true;
-}) {
+export function registerCreative(body: CreativeRegisterRequest) {
   return post<AuthResult>(`${ACCOUNT_API_BASE.user}/register`, body);
 }
 
-export function registerBusiness(body: Record<string, unknown>) {
+export function registerBusiness(body: BusinessRegisterRequest) {
   return post<AuthResult>(ACCOUNT_API_BASE.business, body);
 }
 
-export function registerPartner(body: Record<string, unknown>) {
+export function registerPartner(body: PartnerRegisterRequest) {
   return post<{ user: AuthUser }>(ACCOUNT_API_BASE.partner, body);
 }
 
 /** Checks an emailed code. Creatives and businesses get a token back; partners only a message. */
-export function verifyOtp(type: LoginType, body: { otp: string; email?: string }) {
+export function verifyOtp(type: LoginType, body: OtpRequest) {
   return post<Partial<AuthResult> | null>(`${ACCOUNT_API_BASE[type]}/otp`, body);
 }
 
@@ -70,12 +72,12 @@ export function resendOtp(type: LoginType, email: string) {
 }
 
 /** /cpassword and /bpassword: the stored sign-up token says whose password it is. */
-export function createPassword(type: 'user' | 'business', body: { password: string; confirm_password: string }) {
+export function createPassword(type: 'user' | 'business', body: CreatePasswordRequest) {
   return post<Partial<AuthResult> | null>(`${ACCOUNT_API_BASE[type]}/password`, body);
 }
 
 /** /setpartnerpassword: verifies the email with its code and sets the password. */
-export function partnerSetPassword(body: { email: string; otp: string; password: string; confirm_password: string }) {
+export function partnerSetPassword(body: PartnerSetPasswordRequest) {
   return post<Partial<AuthResult> | null>(`${ACCOUNT_API_BASE.partner}/password`, body);
 }
 
@@ -83,10 +85,7 @@ export function resetInit(type: LoginType, email: string) {
   return put<null>(`${ACCOUNT_API_BASE[type]}/reset_ini`, { email });
 }
 
-export function resetFinal(
-  type: LoginType,
-  body: { email: string; otp: string; new_password: string; confirm_password: string },
-) {
+export function resetFinal(type: LoginType, body: ResetFinalRequest) {
   return put<null>(`${ACCOUNT_API_BASE[type]}/reset_final`, body);
 }
 

@@ -1,23 +1,23 @@
-import type { BusinessProfile } from '@creative-ng/shared/profiles/business';
+import type {
+  BusinessEditRequest,
+  BusinessProfile,
+  BusinessVerificationRequest,
+  OwnedBusiness,
+  OwnedBusinessRequest,
+} from '@creative-ng/shared/profiles/business';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 
 /*
  * The business calls (base /api/prop/...): the business account's own profile, its edits, the CAC number
  * (logo and cover go through the profiles' PhotoUpload), and any member's side business (the add-business form).
+ * Writes are typed by the shared request schemas' input types.
  */
 
 export type { BusinessProfile };
 
-export interface SideBusiness {
-  name: string;
-  cac_number: string | null;
-  address: string | null;
-  sector: string;
-  email: string | null;
-  phone_number: string | null;
-  created_at: string;
-}
+/** A member's side business (the shared response type). */
+export type SideBusiness = OwnedBusiness;
 
 export const businessKeys = {
   // The settings page reads visibility from the same cached profile.
@@ -39,16 +39,14 @@ export function setCachedBusinessProfile(client: QueryClient, profile: BusinessP
 }
 
 /** PUT prop/business-info/edit_profile with any subset of the fields. */
-export function editBusinessProfile(changes: Record<string, unknown>) {
+export function editBusinessProfile(changes: BusinessEditRequest) {
   return apiFetch<BusinessProfile>('/api/prop/business-info/edit_profile', { method: 'PUT', json: changes });
 }
 
 /** POST prop/business/verification with the CAC number. */
 export function saveCacNumber(id: string) {
-  return apiFetch<BusinessProfile>('/api/prop/business/verification', {
-    method: 'POST',
-    json: { id, verification_type: 'CAC' },
-  });
+  const body: BusinessVerificationRequest = { id, verification_type: 'CAC' };
+  return apiFetch<BusinessProfile>('/api/prop/business/verification', { method: 'POST', json: body });
 }
 
 /** The member's side business, or null ('No Business Added'). */
@@ -60,6 +58,6 @@ export function useSideBusiness() {
   });
 }
 
-export function saveSideBusiness(body: Record<string, unknown>) {
+export function saveSideBusiness(body: OwnedBusinessRequest) {
   return apiFetch<SideBusiness>('/api/prop/users/business', { method: 'PUT', json: body });
 }

@@ -5,7 +5,7 @@ import type {
   PublicCreative,
   PublicPartner,
 } from '@creative-ng/shared/profiles/public';
-import type { CreativeProfile } from '@creative-ng/shared/profiles/schemas';
+import type { CreativeBiodataRequest, CreativeProfile } from '@creative-ng/shared/profiles/schemas';
 import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { type TextPreview, textPreview } from '../../../lib/text';
 
@@ -440,26 +440,31 @@ export function biodataValuesOf(profile: CreativeProfile): BiodataValues {
  * The body of PUT /prop/creative/{phone_number} (creativeBiodataRequestSchema keys). Empty choices are left
  * out so the schema names what is missing; details are sent only for the needs that are ticked.
  */
-export function biodataRequest(values: BiodataValues): Record<string, unknown> {
+export function biodataRequest(values: BiodataValues): CreativeBiodataRequest {
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const supportType = NEED_IDS.filter((id) => values.needs[id]);
-  const body: Record<string, unknown> = {
+  // A choice the form holds as text is sent as it is: the schema names a value that is not one of its own.
+  const choice = <K extends keyof CreativeBiodataRequest>(value: string) =>
+    optional(value) as CreativeBiodataRequest[K];
+  const detail = (id: NeedId) => (values.needs[id] ? values.details[id].trim() : '');
+  return {
     firstName: values.firstName,
     lastName: values.lastName,
-    employmentStatus: optional(values.employmentStatus),
-    levelOfEducation: optional(values.levelOfEducation),
+    employmentStatus: choice<'employmentStatus'>(values.employmentStatus),
+    levelOfEducation: choice<'levelOfEducation'>(values.levelOfEducation),
     sector: values.sector,
     category: values.category,
     skills: values.skills,
-    skillLevel: optional(values.skillLevel),
+    skillLevel: choice<'skillLevel'>(values.skillLevel),
     dateOfBirth: values.dateOfBirth,
-    gender: optional(values.gender),
+    gender: choice<'gender'>(values.gender),
     stateOfOrigin: values.stateOfOrigin,
     lga: values.lga,
-    verificationMethod: optional(values.verificationMethod),
+    verificationMethod: choice<'verificationMethod'>(values.verificationMethod),
     identificationNumber: optional(values.identificationNumber.replace(/\s+/g, '')),
-    supportType,
+    supportType: NEED_IDS.filter((id) => values.needs[id]),
+    detail_training: detail('training'),
+    detail_funding: detail('funding'),
+    detail_tools: detail('tools'),
+    detail_market_access: detail('market_access'),
   };
-  for (const id of NEED_IDS) body[`detail_${id}`] = values.needs[id] ? values.details[id].trim() : '';
-  return body;
 }

@@ -1,3 +1,9 @@
+import type {
+  AvailabilityRequest,
+  CreativeBiodataRequest,
+  CreativeEditRequest,
+  SkillsRequest,
+} from '@creative-ng/shared/profiles/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
@@ -12,7 +18,8 @@ import {
 
 /*
  * The profile calls of the API contract (base /api/prop/...): the creative's own profile, onboarding,
- * 'Edit My Information', availability, skills, photos, and public profiles.
+ * 'Edit My Information', availability, skills, photos, and public profiles. Writes are typed by the shared
+ * request schemas' input types (type-only imports: no zod in these chunks).
  */
 
 export interface Skill {
@@ -43,23 +50,24 @@ export function useOwnProfile(enabled = true) {
 }
 
 /** Onboarding (biodata). The phone number goes in the path; the server stores it as +234…. */
-export async function saveBiodata(phoneNumber: string, body: unknown) {
+export async function saveBiodata(phoneNumber: string, body: CreativeBiodataRequest) {
   return apiFetch<CreativeProfile>(`/api/prop/creative/${encodeURIComponent(phoneNumber)}`, {
     method: 'PUT',
     json: body,
   });
 }
 
-export async function editProfile(changes: Record<string, unknown>) {
+export async function editProfile(changes: CreativeEditRequest) {
   return apiFetch<CreativeProfile>('/api/prop/users/edit_profile', { method: 'PUT', json: changes });
 }
 
-export async function saveAvailability(body: { availability: string | null; open_to_remote: boolean }) {
+export async function saveAvailability(body: AvailabilityRequest) {
   return apiFetch<CreativeProfile>('/api/prop/users/availability', { method: 'PUT', json: body });
 }
 
-export async function addSkills(skills: string[]) {
-  return (await apiFetch<Skill[]>('/api/prop/skill', { method: 'POST', json: { skills } })) as {
+export async function addSkills(skills: SkillsRequest['skills']) {
+  const body: SkillsRequest = { skills };
+  return (await apiFetch<Skill[]>('/api/prop/skill', { method: 'POST', json: body })) as {
     message: string;
     data: Skill[];
   };
