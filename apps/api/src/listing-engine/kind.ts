@@ -82,6 +82,13 @@ export interface ListingKind<T extends ListingTable, Row, Item, Query extends Pa
   itemOf(row: Row): { id: string; images: string[] };
   /** What the presenter needs about several rows at once (e.g. which the viewer saved). */
   lookup(db: Database, ids: string[], viewer: AuthContext | null): Promise<Lookups>;
+  /**
+   * The same lookups as columns of the rows' own statement (each an index probe per row, decision 0099): selected
+   * with `select` for a signed-in viewer, they are read back by `foundIn`, and `lookup` is not sent.
+   */
+  viewerColumns?(viewerId: string): Record<string, SQL>;
+  /** The lookups of rows selected with `viewerColumns`. */
+  foundIn?(rows: Row[]): Lookups;
   present(row: Row, context: Presenting<Lookups>): Item;
   /** Refuses (401/403) anyone who may not create, edit or delete; else the account that writes. */
   writer(db: Database, auth: AuthContext | null): Promise<AuthContext>;

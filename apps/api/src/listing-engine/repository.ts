@@ -19,6 +19,12 @@ type Kind<T extends ListingTable, Row> = ListingKind<T, Row, any, any, any, any>
 export const visibleTo = (viewer: AuthContext | null, isPublic: SQL, owner: PgColumn): SQL | undefined =>
   viewer?.role === 'admin' ? undefined : or(isPublic, viewer ? eq(owner, viewer.accountId) : undefined);
 
+/** The columns of the viewer's own state of each row (saved, registered) the kind selects with its rows, if any. */
+export const viewerColumns = <T extends ListingTable, Row>(
+  kind: Kind<T, Row>,
+  viewer: AuthContext | null,
+): Record<string, SQL> => (viewer && kind.viewerColumns ? kind.viewerColumns(viewer.accountId) : {});
+
 /**
  * One page of what `where` matches, its sections one after the other, and how many it matches counted up to the
  * cap (decision 0059): each section is read from its index in order, a later one only when the page reaches it.
@@ -32,6 +38,7 @@ export async function listPage<T extends ListingTable, Row>(
   where: SQL | undefined,
   sections: ListSection[],
   query: PageQuery,
+  columns: Record<string, SQL> = {},
 ): Promise<{ rows: Row[]; total: CappedCount }> {
   // What the sections cover together (a filter may leave some out: 'open only').
   const covered = sections.some((section) => !section.where) ? undefined : or(...sections.map((s) => s.where));
@@ -54,13 +61,13 @@ export async function listPage<T extends ListingTable, Row>(
       .matching(db)
       .where(and(where, covered))
       .orderBy(...(sections[0]?.order ?? []));
-    const { rows, counted } = await sectionsPage(db, kind, where, sections, offset, query.limit, {
+    const { rows, counted } = await sectionsPage(db, kind, where, sections, offset, query.limit, columns, {
       counted: sql<number>`${countUpToSql(matching, cap)}`,
     });
     // Nothing read by the first statement (no row there): counted on its own.
     return { rows, total: counted === undefined ? await counting(cap) : cappedCount(counted, cap) };
   }
-  const { rows: found } = await sectionsPage(db, kind, where, sections, offset, query.limit + 1);
+  const { rows: found } = await sectionsPage(db, kind, where, sections, offset, query.limit + 1, columns);
   const rows = found.slice(0, query.limit);
   if (found.length > query.limit) return { rows, total: { total: offset + query.limit, capped: true } };
   if (found.length > 0) return { rows, total: { total: offset + found.length, capped: false } };
@@ -69,8 +76,9 @@ export async function listPage<T extends ListingTable, Row>(
 }
 
 /**
- * `limit` rows from `offset` on of the sections read in turn. With `extra`, the first section's statement also
- * selects that column (a count): `counted` is its value, when that statement found a row to carry it.
+ * `limit` rows from `offset` on of the sections read in turn, each with `columns` (the viewer's own state of each
+ * row). With `extra`, the first section's statement also selects that column (a count): `counted` is its value,
+ * when that statement found a row to carry it.
  */
 async function sectionsPage<T extends ListingTable, Row>(
   db: Database,
@@ -79,6 +87,7 @@ async function sectionsPage<T extends ListingTable, Row>(
   sections: ListSection[],
   offset: number,
   limit: number,
+  columns: Record<string, SQL>,
   extra?: { counted: SQL<number> },
 ): Promise<{ rows: Row[]; counted?: number }> {
   const rows: Row[] = [];
@@ -87,7 +96,7 @@ async function sectionsPage<T extends ListingTable, Row>(
   for (const [i, section] of sections.entries()) {
     const inSection = and(where, section.where);
     const found = await kind
-      .select(db, i === 0 ? extra : undefined)
+      .select(db, i === 0 && extra ? { ...columns, ...extra } : columns)
       .where(inSection)
       .orderBy(...section.order)
       .limit(limit - rows.length)
@@ -113,7 +122,7 @@ export async function visibleRow<T extends ListingTable, Row>(
   viewer: AuthContext | null,
 ) {
   const where = and(eq(kind.table.id, id), visibleTo(viewer, kind.isPublic, kind.owner));
-  const [row] = await kind.select(db).where(where).limit(1);
+  const [row] = await kind.select(db, viewerColumns(kind, viewer)).where(where).limit(1);
   return row;
 }
 
@@ -127,9 +136,10 @@ export async function othersBy<T extends ListingTable, Row>(
   ownerId: string,
   besidesId: string,
   limit: number,
+  viewer: AuthContext | null = null,
 ) {
   const pool = await kind
-    .select(db)
+    .select(db, viewerColumns(kind, viewer))
     .where(and(eq(kind.owner, ownerId), ne(kind.table.id, besidesId), kind.isPublic))
     .orderBy(...newestFirst(kind.table.createdAt, kind.table.id))
     .limit(OTHERS_POOL);

@@ -14,6 +14,7 @@ import {
   publicIdsBetween,
   storedRow,
   updateItem,
+  viewerColumns,
   visibleRow,
 } from './repository';
 
@@ -92,22 +93,36 @@ function listingReads<
     return rows.map((row) => kind.present(row, { viewer, image, now, found }));
   }
 
+  /**
+   * What the viewer's columns (`viewerColumns`, selected with the rows, decision 0099) say, as the kind's lookups;
+   * undefined when they were not selected (then `lookup` is sent).
+   */
+  const foundIn = (rows: Row[], viewer: AuthContext | null): Lookups | undefined =>
+    viewer && kind.viewerColumns && kind.foundIn ? kind.foundIn(rows) : undefined;
+
   async function list(
     scope: ListScope,
     where: SQL | undefined,
     query: Query,
     viewer: AuthContext | null,
   ): Promise<ListPage<Item>> {
-    const { rows, total } = await listPage(db, kind, where, kind.sections(query, scope), query);
+    const { rows, total } = await listPage(
+      db,
+      kind,
+      where,
+      kind.sections(query, scope),
+      query,
+      viewerColumns(kind, viewer),
+    );
     return {
-      items: await present(rows, viewer),
+      items: await present(rows, viewer, foundIn(rows, viewer)),
       pagination: pageInfo(query.page, query.limit, total.total, total.capped),
     };
   }
 
   async function get(id: string, viewer: AuthContext | null): Promise<Item> {
     const row = await visibleRow(db, kind, id, viewer);
-    const [item] = await present(row ? [row] : [], viewer);
+    const [item] = await present(row ? [row] : [], viewer, row ? foundIn([row], viewer) : undefined);
     if (!item) throw notFound(kind.messages.notFound);
     return item;
   }
@@ -120,8 +135,8 @@ function listingReads<
     get,
     async detail(id: string, viewer: AuthContext | null) {
       const item = await get(id, viewer);
-      const others = await othersBy(db, kind, item.author.id, id, OTHER_ITEMS_BY_SAME_AUTHOR);
-      return { item, others: await present(others, viewer) };
+      const others = await othersBy(db, kind, item.author.id, id, OTHER_ITEMS_BY_SAME_AUTHOR, viewer);
+      return { item, others: await present(others, viewer, foundIn(others, viewer)) };
     },
     present: (rows: Row[], viewer: AuthContext | null) => present(rows, viewer),
     presentFound: (rows: Row[], viewer: AuthContext | null, found: unknown) => present(rows, viewer, found as Lookups),

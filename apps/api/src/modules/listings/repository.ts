@@ -1,5 +1,6 @@
 import type { SavedKind } from '@creative-ng/shared';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { cappedCount, countUpTo, countUpToSql, newestFirst, shownColumns } from '../../db/lists';
 import {
@@ -85,6 +86,14 @@ export async function savedAmong(db: Database, accountId: string, kind: SavedKin
     .where(and(eq(savedListings.accountId, accountId), inArray(column, [...ids])));
   return new Set(rows.map((row) => row.id).filter((id): id is string => id !== null));
 }
+
+/**
+ * Whether the account saved the item of `itemId` (a column of the outer statement), as a column of the statement
+ * that reads the item: one probe of the kind's unique index (account, item) per row (decision 0099).
+ */
+export const savedByColumn = (kind: SavedKind, itemId: PgColumn, accountId: string) =>
+  sql<boolean>`exists (select 1 from ${savedListings}
+    where ${savedListings.accountId} = ${accountId} and ${SAVED_COLUMN[kind]} = ${itemId})`;
 
 export async function save(db: Database, accountId: string, kind: SavedKind, id: string) {
   await db
@@ -179,6 +188,11 @@ export async function registeredAmong(db: Database, accountId: string, ids: read
     .where(and(eq(eventRegistrations.accountId, accountId), inArray(eventRegistrations.eventId, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
+
+/** Whether the account registered for the training of `eventId` (a column of the outer statement): one probe of the key. */
+export const registeredByColumn = (eventId: PgColumn, accountId: string) =>
+  sql<boolean>`exists (select 1 from ${eventRegistrations}
+    where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.accountId} = ${accountId})`;
 
 /**
  * Adds or cancels the account's place and keeps the training's count with it (call inside a transaction).

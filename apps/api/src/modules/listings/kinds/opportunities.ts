@@ -19,7 +19,16 @@ import { opportunities } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { OPPORTUNITIES_TOPIC } from '../../../http/cache-topics';
 import { badRequest } from '../../../http/errors';
-import { isoMicro, partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
+import {
+  flaggedIn,
+  isoMicro,
+  partnerItem,
+  partnerKind,
+  partnerRoutes,
+  type SavedLookup,
+  savedBy,
+  savedColumns,
+} from './partner';
 
 function opportunityFilters(query: OpportunityQuery): SQL | undefined {
   return and(
@@ -50,6 +59,8 @@ export const opportunityKind = partnerKind(opportunities, {
   // Open ones first (newest first), then those whose deadline has passed ('open' shows only the first).
   sections: (query) => (query.status === 'open' ? [open] : [open, closed]),
   lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'opportunity', ids, viewer) }),
+  viewerColumns: savedColumns('opportunity', opportunities),
+  foundIn: (rows) => ({ saved: flaggedIn(rows, 'viewerSaved') }),
   present: (row, context): Opportunity => ({
     ...partnerItem(row, context),
     title: row.item.title,

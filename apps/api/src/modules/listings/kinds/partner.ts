@@ -13,6 +13,7 @@ import {
   partnerRows,
   publisherIsPublic,
   savedAmong,
+  savedByColumn,
 } from '../repository';
 
 /*
@@ -29,9 +30,22 @@ export interface SavedLookup {
 export const savedBy = async (db: Database, kind: SavedKind, ids: string[], viewer: AuthContext | null) =>
   viewer ? savedAmong(db, viewer.accountId, kind, ids) : new Set<string>();
 
+/** Whether the viewer saved each item, as a column of the statement that reads the items (decision 0099). */
+export const savedColumns = (kind: SavedKind, table: PartnerTable) => (viewerId: string) => ({
+  viewerSaved: savedByColumn(kind, table.id, viewerId),
+});
+
+/** The ids of the rows read with a true `flag` column (`viewerSaved`, `viewerRegistered`). */
+export const flaggedIn = (rows: readonly unknown[], flag: 'viewerSaved' | 'viewerRegistered') =>
+  new Set(
+    (rows as (PartnerRow<PartnerTable> & Record<typeof flag, unknown>)[]).flatMap((row) =>
+      row[flag] ? [row.item.id] : [],
+    ),
+  );
+
 type OwnParts<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup> = Pick<
   ListingKind<T, PartnerRow<T>, Item, Query, Input, Lookups>,
-  'filters' | 'sections' | 'lookup' | 'present' | 'values' | 'checkEdit'
+  'filters' | 'sections' | 'lookup' | 'viewerColumns' | 'foundIn' | 'present' | 'values' | 'checkEdit'
 > & { notFound: MessageCode };
 
 /** A kind an approved partner publishes, from its table and what differs for it. */

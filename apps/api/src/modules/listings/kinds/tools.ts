@@ -16,7 +16,7 @@ import { newestFirst } from '../../../db/lists';
 import { tools } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { TOOLS_TOPIC } from '../../../http/cache-topics';
-import { partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
+import { flaggedIn, partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy, savedColumns } from './partner';
 
 /** Free, paid, or (both or neither ticked) either. */
 function priceFilter(price: ToolQuery['price']): SQL | undefined {
@@ -42,6 +42,8 @@ export const toolKind = partnerKind(tools, {
   filters: toolFilters,
   sections: () => [{ order: newestFirst(tools.createdAt, tools.id) }],
   lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'tool', ids, viewer) }),
+  viewerColumns: savedColumns('tool', tools),
+  foundIn: (rows) => ({ saved: flaggedIn(rows, 'viewerSaved') }),
   present: (row, context): Tool => ({
     ...partnerItem(row, context),
     name: row.item.name,

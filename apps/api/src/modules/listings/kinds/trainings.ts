@@ -20,8 +20,17 @@ import { matches } from '../../../db/search';
 import { TRAININGS_TOPIC } from '../../../http/cache-topics';
 import { badRequest } from '../../../http/errors';
 import type { AuthContext } from '../../sessions/repository';
-import { registeredAmong } from '../repository';
-import { isoMicro, partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy } from './partner';
+import { registeredAmong, registeredByColumn } from '../repository';
+import {
+  flaggedIn,
+  isoMicro,
+  partnerItem,
+  partnerKind,
+  partnerRoutes,
+  type SavedLookup,
+  savedBy,
+  savedColumns,
+} from './partner';
 
 function trainingFilters(query: EventQuery): SQL | undefined {
   return and(
@@ -63,6 +72,11 @@ export const trainingKind = partnerKind(events, {
   // Coming trainings first, soonest first; then those that took place, latest first ('upcoming': the first only).
   sections: (query) => (query.when === 'upcoming' ? [upcoming] : [upcoming, past]),
   lookup,
+  viewerColumns: (viewerId) => ({
+    ...savedColumns('event', events)(viewerId),
+    viewerRegistered: registeredByColumn(events.id, viewerId),
+  }),
+  foundIn: (rows) => ({ saved: flaggedIn(rows, 'viewerSaved'), registered: flaggedIn(rows, 'viewerRegistered') }),
   present: (row, context): TrainingEvent => ({
     ...partnerItem(row, context),
     title: row.item.title,
