@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { accessibilityViolations, artifactsDir, loaded, openBrowser, PHONE, scrollsSideways } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
@@ -298,7 +298,7 @@ async function structureViolations(page: Page): Promise<string[]> {
 }
 
 async function checkPage(page: Page, problems: string[], label: string) {
-  assert.equal(await page.locator('h1').count(), 1, `${label}: expected exactly one h1`);
+  await expect(page.locator('h1'), `${label}: expected exactly one h1`).toHaveCount(1);
   assert.equal(await scrollsSideways(page), false, `${label}: scrolls sideways`);
   assert.deepEqual(problems, [], `${label}: browser errors`);
   assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
@@ -777,7 +777,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     await page.setViewportSize({ width: 900, height: 800 });
     await open('/homepage');
     const select = page.getByRole('banner').locator('select');
-    assert.equal(await page.getByRole('banner').getByLabel('Language').count(), 1);
+    await expect(page.getByRole('banner').getByLabel('Language')).toHaveCount(1);
     await tabTo(page, select);
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => document.documentElement.lang !== 'en');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoAdminToken, useSession, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, loaded, openBrowser, openPage, PHONE, scrollsSideways } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 
 // The admin directory on a seeded platform at 360 px: search with a typo, page, approve the pending demo partner
@@ -36,7 +36,7 @@ async function checkPage(page: Page, { dialogOpen = false } = {}) {
   assert.equal(await scrollsSideways(page), false);
   assert.deepEqual(await accessibilityViolations(page), []);
   // With a dialog open the page behind it is hidden from assistive technology, its h1 included.
-  if (!dialogOpen) assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+  if (!dialogOpen) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
 async function adminPage(route = '/admin-dashboard') {
@@ -75,7 +75,7 @@ test.describe('admin directory', () => {
       .getByText(/^2 of \d+$/)
       .waitFor();
     assert.match(page.url(), /page=2/);
-    assert.equal(await page.locator('li[data-row-id]:visible').count(), 10);
+    await expect(page.locator('li[data-row-id]:visible')).toHaveCount(10);
 
     await search(page, 'chined');
     const row = page.locator('li[data-row-id]:visible', { hasText: 'Chinedu Okafor' });
@@ -186,7 +186,7 @@ test.describe('admin directory', () => {
     await page.getByRole('link', { name: 'What admins did to this account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await page.getByText('Reason: Sold fake tickets to a show (e2e).').waitFor();
-    assert.equal(await page.getByRole('listitem').filter({ hasText: 'By ' }).count(), 1);
+    await expect(page.getByRole('listitem').filter({ hasText: 'By ' })).toHaveCount(1);
     await checkPage(page);
     await page.getByRole('link', { name: 'Show every account' }).click();
     await page.getByText('Partner approved').first().waitFor();

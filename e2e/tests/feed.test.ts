@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, loaded, openBrowser, openPage, scrollsSideways } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
@@ -80,7 +80,7 @@ test.describe('feed', () => {
     await open(page, '/');
     await page.getByText('Coming Soon').first().waitFor();
     await feedList(page).getByRole('listitem').nth(11).waitFor();
-    assert.equal(await feedList(page).getByRole('listitem').count(), 12);
+    await expect(feedList(page).getByRole('listitem')).toHaveCount(12);
     assert.equal(
       await feedList(page).getByRole('listitem').first().getByRole('heading').textContent(),
       'Seeded work 14',
@@ -88,7 +88,7 @@ test.describe('feed', () => {
     await page.getByRole('button', { name: 'Load More' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Load More' }).click();
     await feedList(page).getByRole('listitem').nth(13).waitFor();
-    assert.equal(await feedList(page).getByRole('listitem').count(), 14);
+    await expect(feedList(page).getByRole('listitem')).toHaveCount(14);
     await page.getByText('You have seen every post.').waitFor();
     await checkPage(page);
 
@@ -145,7 +145,7 @@ test.describe('feed', () => {
     await first.getByRole('heading', { name: TITLE }).waitFor();
     const carousel = first.locator('[aria-roledescription="carousel"]');
     await carousel.waitFor();
-    assert.equal(await carousel.locator('[aria-roledescription="slide"]').count(), 2);
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(2);
     await carousel.getByRole('button', { name: 'Next image' }).click();
     await carousel.getByRole('group', { name: '2 of 2' }).waitFor();
     const image = carousel.getByRole('group', { name: '2 of 2' }).locator('img');

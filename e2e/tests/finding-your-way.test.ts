@@ -12,7 +12,7 @@ import {
 } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { artifactsDir, checkPage, openBrowser, PHONE } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
@@ -398,7 +398,7 @@ test.describe('finding your way', () => {
         // Create has a place of its own: the top bar on a phone, the top of the sidebar on a wide screen.
         const create = page.getByRole('button', { name: 'Create a post or a product' });
         const home = phone ? page.getByRole('banner') : page.locator('div.fixed', { has: page.locator('nav') });
-        assert.equal(await home.getByRole('button', { name: 'Create a post or a product' }).count(), 1, route);
+        await expect(home.getByRole('button', { name: 'Create a post or a product' }), route).toHaveCount(1);
         assert.ok(await create.isVisible(), `Create shows on ${route}`);
         assert.deepEqual(await coveredControls(page), [], `at rest on ${route}`);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

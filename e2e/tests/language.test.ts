@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { useSession, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, loaded, openBrowser, openPage, scrollsSideways } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 
 // Five languages: the switcher in the phone menu, the page's lang, navigation and a validation error.
@@ -113,7 +113,7 @@ test.describe('languages', () => {
     // A static page in Hausa, with the English anchors kept.
     await openPage(page, `${platform.baseUrl}/aboutus#follow-us`);
     await page.getByRole('heading', { level: 1, name: 'Game da Mu' }).waitFor();
-    assert.equal(await page.locator('article#follow-us, article [id="follow-us"]').count(), 1);
+    await expect(page.locator('article#follow-us, article [id="follow-us"]')).toHaveCount(1);
     assert.equal(await page.locator('article').getAttribute('lang'), null);
     assert.deepEqual(await accessibilityViolations(page), []);
     await page.close();

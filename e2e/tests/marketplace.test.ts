@@ -13,7 +13,7 @@ import {
 } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { checkPage, loaded, openBrowser, openPage } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
@@ -288,7 +288,7 @@ test.describe('seller page, empty and missing states', () => {
       }
       await open(page, route);
       await page.getByText(text).first().waitFor();
-      assert.equal(await page.locator('h1').count(), 1, `one h1 on ${route}`);
+      await expect(page.locator('h1'), `one h1 on ${route}`).toHaveCount(1);
       await checkPage(page, route);
       await page.close();
     }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from '@playwright/test';
 import { demoAdminToken, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 
 // Moderation and analytics on a seeded platform: a creative reports a profile (and a post), an admin works the
@@ -38,7 +38,7 @@ async function checkPage(page: Page, { dialogOpen = false } = {}) {
   assert.equal(await scrollsSideways(page), false);
   assert.deepEqual(await accessibilityViolations(page), []);
   // With a dialog open the page behind it is hidden from assistive technology, its h1 included.
-  if (!dialogOpen) assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+  if (!dialogOpen) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
 const reportCard = (page: Page, title: string) =>
