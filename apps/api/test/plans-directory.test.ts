@@ -99,6 +99,25 @@ describe('admin directory query plans', () => {
     await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative.csv?q=someone%40example.ng'));
   });
 
+  it('a search counts each tab from its role’s word index, and reads a page of few matches from it (decision 0051)', async () => {
+    const tabs = [
+      ['admin-creative', 'accounts_user_search_idx'],
+      ['admin-business', 'accounts_business_search_idx'],
+      ['admin-partner', 'accounts_partner_search_idx'],
+    ];
+    for (const [path, index] of tabs) {
+      const statements = await expectIndexedCall(app(), asAdmin(`/api/prop/${path}?q=chined`), { maxStatements: 5 });
+      // The counts read each list's matches as a set (a materialized CTE): never a walk of the table that hopes to
+      // meet enough of them soon.
+      const counts = statements.find((statement) => statement.sql.includes('as business'));
+      expect(counts?.sql).toContain('as materialized');
+      for (const [, each] of tabs) expect(counts?.text).toContain(`using ${each}`);
+      // Few matches (one Chinedu, or none on this tab): the page reads them from the tab's word index.
+      const page = statements.find((statement) => statement.sql.includes('as rank'));
+      expect(page?.text).toContain(`using ${index}`);
+    }
+  });
+
   it('one account, and the CSV export', async () => {
     await expectIndexedCall(app(), asAdmin(`/api/prop/admin-creative/${someoneId}`));
     await expectIndexedCall(app(), asAdmin('/api/prop/admin-creative.csv'));

@@ -86,7 +86,11 @@ export const accounts = pgTable(
     index('accounts_listed_sector_newest_idx')
       .on(t.role, t.directorySector, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.listed}`),
-    index('accounts_search_vector_idx').using('gin', t.searchVector),
+    // Searching one list of the admin directory: its role's accounts by word (decision 0051), so a count or a page
+    // of few matches reads the matches of that list only (the public lists have their listed accounts' own, below).
+    index('accounts_user_search_idx').using('gin', t.searchVector).where(sql`${t.role} = 'user'`),
+    index('accounts_business_search_idx').using('gin', t.searchVector).where(sql`${t.role} = 'business'`),
+    index('accounts_partner_search_idx').using('gin', t.searchVector).where(sql`${t.role} = 'partner'`),
     // Searching one list of the public directory: its role's listed accounts by word (decision 0086), so a count
     // or a page of few matches reads the matches of that list only, whatever other lists hold.
     index('accounts_listed_user_search_idx')

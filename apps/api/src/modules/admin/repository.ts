@@ -7,10 +7,10 @@ import type {
 } from '@creative-ng/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CappedCount, countUpTo, newestFirst } from '../../db/lists';
+import { type CappedCount, cappedCount, newestFirst, rowsOf } from '../../db/lists';
 import { accountCounts, accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
 import { keptListCounts, NOT_CAPPED, ROLE_OF_LIST, searchListCounts } from '../directory/repository';
-import { type AccountSearch, inOrderOf, rankedAccountIds } from '../directory/search';
+import { type AccountSearch, inOrderOf, rankedAccountIds, searchedUpToSql } from '../directory/search';
 
 export { ROLE_OF_LIST };
 export type ManagedRole = (typeof ROLE_OF_LIST)[DirectoryList];
@@ -104,17 +104,21 @@ function present(list: DirectoryList, r: Row): AdminRow {
   };
 }
 
-/** One page of an admin list: best matches first when searching, else newest first. */
+/**
+ * One page of an admin list: best matches first when searching, else newest first. `few`: the search was counted
+ * and matches no more than the count's cap, so its page is read from the list's word index (as in decision 0086).
+ */
 export async function adminRows(
   db: Database,
   list: DirectoryList,
   filters: Filters,
   search: AccountSearch | null,
   page: { offset: number; limit: number },
+  few = false,
 ): Promise<AdminRow[]> {
   const where = listConditions(list, filters);
   if (search) {
-    const ids = await rankedAccountIds(db, where, search, page);
+    const ids = await rankedAccountIds(db, where, search, page, few);
     if (ids.length === 0) return [];
     return inOrderOf(ids, await selectRows(db, inArray(accounts.id, ids))).map((row) => present(list, row));
   }
@@ -172,7 +176,10 @@ export async function adminCount(
   cap: number,
 ): Promise<CappedCount> {
   if (search) {
-    return countUpTo(db, sql`select 1 from ${accounts} where ${and(listConditions(list, filters), search.near)}`, cap);
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select ${searchedUpToSql(listConditions(list, filters), search, cap)} as n`),
+    );
+    return cappedCount(Number(row?.n ?? 0), cap);
   }
   const placed = list !== 'partners';
   const [row] = await db

@@ -9,10 +9,10 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { type CappedCount, cappedCount, countUpToSql, newestFirst, rowsOf } from '../../db/lists';
+import { type CappedCount, cappedCount, newestFirst, rowsOf } from '../../db/lists';
 import { accountCounts, accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
 import { countCap, pageOffset } from '../../http/pagination';
-import { type AccountSearch, accountSearch, inOrderOf, rankedAccountIds } from './search';
+import { type AccountSearch, accountSearch, inOrderOf, rankedAccountIds, searchedUpToSql } from './search';
 
 type Filters = Pick<DirectoryQuery, 'state' | 'sector'>;
 
@@ -225,8 +225,7 @@ export async function searchListCounts(
   search: AccountSearch,
   cap: number,
 ): Promise<{ counts: DirectoryCounts; capped: DirectoryCountsCapped }> {
-  const upTo = (list: DirectoryList) =>
-    countUpToSql(sql`select 1 from ${accounts} where ${and(where(list), search.near)}`, cap);
+  const upTo = (list: DirectoryList) => searchedUpToSql(where(list), search, cap);
   const [row] = rowsOf<Record<DirectoryList, number>>(
     await db.execute(
       sql`select ${upTo('creatives')} as creatives, ${upTo('business')} as business, ${upTo('partners')} as partners`,

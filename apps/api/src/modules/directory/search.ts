@@ -148,6 +148,17 @@ export async function rankedAccountIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * How many accounts `where` and the search match, counted up to `cap` (+1 to know there are more), as a scalar
+ * subquery. The matches are read as a whole set first (a materialized CTE is planned for all its rows, so from a
+ * word index), and counted as they come, stopping past the cap. Written as a plain `… limit cap` the planner
+ * guessed from its estimate that a walk of the table would meet `cap` matches soon, and when a list held few (a
+ * business's words among creatives) it read all million accounts (decision 0051).
+ */
+export const searchedUpToSql = (where: SQL | undefined, search: AccountSearch, cap: number): SQL<number> =>
+  sql<number>`(with found as materialized (select 1 from ${accounts} where ${and(where, search.near)})
+    select count(*)::int from (select 1 from found limit ${cap + 1}) as counted)`;
+
 /** Puts rows in the order of `ids` (rows fetched by id come back in any order). */
 export function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
