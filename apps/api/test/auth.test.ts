@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../src/db/schema/index';
 import { authPlugin } from '../src/http/auth';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { revokeAllSessions } from '../src/modules/sessions/repository';
 import { hashToken } from '../src/modules/sessions/tokens';
 import { signedInAccount } from './helpers/accounts';
-import { useTestApp } from './helpers/app';
+import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 
 describe('auth header and sessions', () => {
   const app = useTestApp();
@@ -60,6 +60,19 @@ describe('auth header and sessions', () => {
     expect(ended.json().data.messageCode).toBe('error.UNAUTHENTICATED');
   });
 
+  it('an expired session is refused, as an unknown token is', async () => {
+    const db = app().database.handle.db;
+    const { token } = await signedInAccount(db, 'user');
+    expect((await whoAmI(token)).statusCode).toBe(200);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const expired = await whoAmI(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().data.code).toBe('UNAUTHENTICATED');
+  });
+
   it('a blacklisted account is refused even with a live token, and told why', async () => {
     const db = app().database.handle.db;
     const { account, token } = await signedInAccount(db, 'user');
@@ -71,6 +84,32 @@ describe('auth header and sessions', () => {
       messageCode: 'account.blacklisted',
       message: 'Your account has been suspended. Please contact the platform team.',
     });
+  });
+});
+
+// Sessions live in PostgreSQL (decision 0098): every instance behind a load balancer sees the same ones.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('sessions across two instances of the platform', () => {
+  const first = useTestApp();
+  let second: TestApp | undefined;
+  beforeAll(async () => {
+    second = await createTestApp({}, { sameDatabaseAs: first() });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+  const whoAmIOn = (instance: TestApp, authorization: string) =>
+    instance.app.inject({ method: 'GET', url: '/api/session', headers: { authorization } });
+
+  it('a session started on one instance works on the other, and signing out on either ends it on both', async () => {
+    const other = second as TestApp;
+    const { account, token } = await signedInAccount(first().database.handle.db, 'user');
+    const there = await whoAmIOn(other, token);
+    expect(there.statusCode).toBe(200);
+    expect(there.json().data.id).toBe(account.id);
+    const out = await other.app.inject({ method: 'DELETE', url: '/api/session', headers: { authorization: token } });
+    expect(out.statusCode).toBe(200);
+    expect((await whoAmIOn(first(), token)).statusCode).toBe(401);
+    expect((await whoAmIOn(other, token)).statusCode).toBe(401);
   });
 });
 
