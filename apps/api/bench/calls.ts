@@ -105,6 +105,7 @@ function listingCalls(): BenchCall[] {
     { name: 'trainings, upcoming', path: `${trainings}?when=upcoming` },
     { name: 'trainings, online', path: `${trainings}?location=Online` },
     { name: 'trainings, page 2', path: `${trainings}?page=2` },
+    { name: 'trainings, first page (signed in)', path: trainings, as: 'member' },
   ];
 }
 
@@ -145,6 +146,9 @@ function adminCalls(): BenchCall[] {
     { name: 'admin directory, businesses', path: '/api/prop/admin-business', as: 'admin' },
     { name: 'admin directory, partners', path: '/api/prop/admin-partner', as: 'admin' },
     { name: "admin directory, search 'chined'", path: '/api/prop/admin-creative?q=chined', as: 'admin' },
+    // A creative's name on the businesses' tab, a business's word on the creatives' (decision 0051).
+    { name: "admin directory, businesses, search 'chined'", path: '/api/prop/admin-business?q=chined', as: 'admin' },
+    { name: "admin directory, search 'limited'", path: '/api/prop/admin-creative?q=limited', as: 'admin' },
     { name: 'admin directory, blocked', path: '/api/prop/admin-creative?status=BLOCKED', as: 'admin' },
     { name: 'admin reports, open', path: '/api/prop/admin-reports', as: 'admin' },
     { name: 'admin reports, dismissed', path: '/api/prop/admin-reports?status=dismissed', as: 'admin' },
