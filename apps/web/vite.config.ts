@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildReport } from './build-report';
+import { linguiCatalogues } from './lingui-catalogues';
 import { markdownPages } from './markdown-pages';
 import { PREACT_ALIASES } from './preact-runtime';
 
@@ -9,7 +10,7 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(() => ({
   // Every route's first load is printed, and the build fails when one is over its budget (decisions 0041, 0080).
-  plugins: [tailwindcss(), markdownPages(), buildReport()],
+  plugins: [tailwindcss(), markdownPages(), linguiCatalogues(), buildReport()],
   resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',

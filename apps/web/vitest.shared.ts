@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogues } from './lingui-catalogues';
 import { markdownPages } from './markdown-pages';
 import { PREACT_ALIASES } from './preact-runtime';
 
 // What both web test projects share (decision 0070); vitest.dom.config.ts and vitest.node.config.ts add the
 // environment, the files and the setup.
 export default defineConfig({
-  plugins: [markdownPages()],
+  plugins: [markdownPages(), linguiCatalogues()],
   resolve: {
     // Tests run on the runtime that ships (decision 0041).
     alias: [

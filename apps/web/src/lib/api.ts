@@ -1,14 +1,16 @@
 import type { ClientConfig, ReferenceData } from '@creative-ng/shared';
 import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { useQuery } from '@tanstack/react-query';
-import { type MessageKey, t } from './i18n';
-import { chosenLanguage } from './language';
+import type { MessageKey } from './i18n';
+import { chosenLanguage, currentT, messageText } from './language';
 import { clearSession, getAccessToken, noteSessionEnd, type SessionEndReason } from './session';
 
 /*
  * The one way the web app talks to apps/api (same origin, relative /api/... paths).
- * Success bodies are { message, data }; errors are { message, data: { message, code, fields? } }
- * (packages/shared/src/api/envelope.ts).
+ * Success bodies are { message, messageCode?, params?, data }; errors are
+ * { message, data: { message, code, messageCode, params, fields?, fieldCodes? } } (decision 0029). An error's
+ * words are its message code's in the shared catalogue, in the chosen language; the server's words only stand in
+ * for a code the web does not know (yet).
  */
 
 export interface ApiEnvelope<T> {
@@ -18,17 +20,36 @@ export interface ApiEnvelope<T> {
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
+/** A message by code: a key of the shared catalogue and the values of its placeholders. */
+export interface MessageByCode {
+  readonly code: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** Each field's words, in the chosen language. */
   readonly fields: FieldErrors;
+  /** The message by code, when the server gave one. */
+  readonly messageCode: MessageByCode | null;
+  /** Each field's message by code. */
+  readonly fieldCodes: Readonly<Record<string, MessageByCode>>;
 
-  constructor(status: number, code: string, message: string, fields: FieldErrors = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: FieldErrors = {},
+    codes: { message?: MessageByCode | null; fields?: Readonly<Record<string, MessageByCode>> } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.messageCode = codes.message ?? null;
+    this.fieldCodes = codes.fields ?? {};
   }
 }
 
@@ -91,27 +112,56 @@ function codeForStatus(status: number): string {
 /** The message a person reads for an error code when the server gave none. */
 export function defaultErrorMessage(code: string): string {
   const key = `apiErrors.${code}` as MessageKey;
-  const text = t(key);
-  return text === key ? t('apiErrors.INTERNAL') : text;
+  const text = currentT(key);
+  return text === key ? currentT('apiErrors.INTERNAL') : text;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Builds the ApiError for a failed response body (the envelope's data.message first). */
+function byCode(code: unknown, params: unknown): MessageByCode | null {
+  if (typeof code !== 'string' || code === '') return null;
+  const values: Record<string, string | number> = {};
+  if (isRecord(params)) {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+    }
+  }
+  return { code, params: values };
+}
+
+/** A message's words in the chosen language by its code; the server's words for a code the web does not know. */
+function wordsOf(message: MessageByCode | null, serverWords: string): string {
+  // zod's own words for a check without a message of ours are more precise than the code's.
+  if (!message || (message.code === 'api.invalidValue' && serverWords)) return serverWords;
+  const words = messageText(message.code, message.params);
+  return words === message.code ? serverWords || words : words;
+}
+
+/** Builds the ApiError for a failed response body (by the envelope's message codes; its words stand in). */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const data = isRecord(body) && isRecord(body.data) ? body.data : null;
   const code = typeof data?.code === 'string' ? data.code : codeForStatus(status);
-  const message =
+  const serverWords =
     (typeof data?.message === 'string' && data.message) ||
     (isRecord(body) && typeof body.message === 'string' && body.message) ||
-    defaultErrorMessage(code);
+    '';
+  const messageCode = byCode(data?.messageCode, data?.params);
+  const message = wordsOf(messageCode, serverWords) || defaultErrorMessage(code);
   const fields: Record<string, string> = {};
+  const fieldCodes: Record<string, MessageByCode> = {};
+  const sentCodes = data && isRecord(data.fieldCodes) ? data.fieldCodes : {};
   if (data && isRecord(data.fields)) {
-    for (const [name, text] of Object.entries(data.fields)) if (typeof text === 'string') fields[name] = text;
+    for (const [name, text] of Object.entries(data.fields)) {
+      if (typeof text !== 'string') continue;
+      const sent = sentCodes[name];
+      const fieldCode = isRecord(sent) ? byCode(sent.code, sent.params) : null;
+      if (fieldCode) fieldCodes[name] = fieldCode;
+      fields[name] = wordsOf(fieldCode, text);
+    }
   }
-  return new ApiError(status, code, message, fields);
+  return new ApiError(status, code, message, fields, { message: messageCode, fields: fieldCodes });
 }
 
 /**
@@ -142,7 +192,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     response = await fetch(path, { ...rest, headers, body, credentials: 'same-origin' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', t('apiErrors.NETWORK'));
+    throw new ApiError(0, 'NETWORK', currentT('apiErrors.NETWORK'));
   }
 
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -160,7 +210,8 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw errorFromBody(401, parsed);
   }
   if (!response.ok) throw errorFromBody(response.status, parsed);
-  if (!isJson || !isRecord(parsed)) throw new ApiError(response.status, 'BAD_RESPONSE', t('apiErrors.BAD_RESPONSE'));
+  if (!isJson || !isRecord(parsed))
+    throw new ApiError(response.status, 'BAD_RESPONSE', currentT('apiErrors.BAD_RESPONSE'));
   return parsed as unknown as ApiEnvelope<T>;
 }
 

@@ -27,12 +27,13 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ['proposals.card.view', 'proposals.card.viewLabel'],
 ];
 
-const files = import.meta.glob<Record<string, string>>('../locales/*.json', { eager: true, import: 'default' });
+// The files as a translator edits them (a plain import gets them compiled for Lingui).
+const files = import.meta.glob<string>('../locales/*.json', { eager: true, query: '?raw', import: 'default' });
 
 function catalogue(code: string): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const [path, part] of Object.entries(files)) {
-    if (new RegExp(`/${code}(\\.[a-z]+)?\\.json$`).test(path)) Object.assign(messages, part);
+    if (new RegExp(`/${code}(\\.[a-z]+)?\\.json$`).test(path)) Object.assign(messages, JSON.parse(part));
   }
   return messages;
 }

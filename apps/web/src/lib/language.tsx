@@ -1,12 +1,22 @@
-import { SHARED_CATALOGUE_LOADERS } from '@creative-ng/shared/i18n/loaders';
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
+import { type IssueLike, issueMessage } from '@creative-ng/shared/i18n/codes';
+import type { I18n } from '@lingui/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import en from '../locales/en.json';
-import { MessagesContext } from './i18n';
+import {
+  applyCatalogue,
+  ensureCatalogue,
+  I18nContext,
+  i18nOf,
+  knownNamespaces,
+  type LoadedCatalogue,
+  type MessageKey,
+  type MessageVars,
+  onNamespace,
+} from './i18n';
 
 /*
- * The five languages of the platform. English is the source; the others load on demand (one small file
- * each), so an English reader downloads nothing extra. The choice is kept on the device and sets <html lang>.
+ * The five languages of the platform. English is the source; the others load on demand (one small file per
+ * namespace, decision 0092), so an English reader downloads nothing extra. The choice is kept on the device and
+ * sets <html lang>.
  */
 
 export const LANGUAGES = [
@@ -18,20 +28,6 @@ export const LANGUAGES = [
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
-type Catalogue = Readonly<Record<string, string>>;
-
-/**
- * Each translation file is its own chunk, fetched only when someone picks that language: the core
- * `<lang>.json` and every feature's `<lang>.<feature>.json` that has been translated so far.
- */
-const LOADERS = import.meta.glob<{ default: Catalogue }>('../locales/{ha,yo,ig,pcm}{,.*}.json');
-
-async function loadCatalogue(language: Exclude<Language, 'en'>): Promise<{ default: Catalogue }> {
-  const own = Object.entries(LOADERS).filter(([path]) => path.startsWith(`../locales/${language}.`));
-  if (own.length === 0) throw new Error(`no catalogue for ${language}`);
-  const parts = await Promise.all(own.map(([, load]) => load()));
-  return { default: Object.assign({}, ...parts.map((part) => part.default)) };
-}
 
 const KEY = 'cng.language';
 /** The chosen language for the server (apps/api/src/modules/previews/routes.ts reads it). */
@@ -51,35 +47,40 @@ export function chosenLanguage(): Language {
   }
 }
 
-/** Shows a server or schema message (a shared code, or English text) in the chosen language. */
-export type MessageText = (text: string) => string;
+/** The language shown now, for words made outside React (the API client's errors, toasts). */
+let current: Language = 'en';
 
-const asWritten: MessageText = (text) => englishMessage(text);
+/** Shows a message of the shared catalogue, given by its code (and values), in a language; other text as it is. */
+export type MessageText = (text: string, params?: MessageVars) => string;
+
+function wordsIn(shared: I18n): MessageText {
+  return (text, params) => (Object.hasOwn(shared.messages, text) ? shared._(text, params) : text);
+}
 
 /**
- * The shared messages (validation errors, refusals) in another language: that language's catalogue and the
- * translator, one chunk each, loaded only when the language is chosen. English shows the messages as written.
+ * A shared message (a schema's or the server's code, with its values) in the chosen language, outside React
+ * (toasts, error helpers); text that is no code (a name, words the server sent) comes back as it is.
  */
-async function loadMessageText(language: Exclude<Language, 'en'>): Promise<MessageText> {
-  const [{ translateSharedMessage }, { default: catalogue }] = await Promise.all([
-    import('@creative-ng/shared/i18n/translate'),
-    SHARED_CATALOGUE_LOADERS[language](),
-  ]);
-  return (text) => translateSharedMessage(englishMessage(text), catalogue);
+export function messageText(text: string, params?: MessageVars): string {
+  return wordsIn(i18nOf(current, 'shared'))(text, params);
 }
 
-let currentMessageText: MessageText = asWritten;
-
-/** A shared message in the chosen language, outside React (toasts, error helpers); as written until loaded. */
-export function messageText(text: string): string {
-  return currentMessageText(text);
+/** A schema issue in the chosen language: its code with the issue's values; zod's own English as it is. */
+export function issueText(issue: IssueLike | undefined): string {
+  if (!issue) return '';
+  const { code, params } = issueMessage(issue);
+  return messageText(code, params);
 }
 
-const MessageTextContext = createContext<MessageText>(asWritten);
+/** A key of the web catalogues in the chosen language, outside React (the API client's default messages). */
+export function currentT(key: MessageKey, vars?: MessageVars): string {
+  return i18nOf(current)._(key, vars);
+}
 
-/** The function that shows shared messages (a zod schema's or the server's English text) in the chosen language. */
+/** The function that shows shared messages (a schema's or the server's code) in the chosen language. */
 export function useMessageText(): MessageText {
-  return useContext(MessageTextContext);
+  const state = useContext(I18nContext);
+  return useMemo(() => wordsIn(state.shared), [state]);
 }
 
 interface LanguageState {
@@ -90,50 +91,45 @@ interface LanguageState {
 const LanguageContext = createContext<LanguageState>({ language: 'en', setLanguage: () => {} });
 
 /**
- * Provides the chosen language's messages to every `useT()` below it (English where a key is missing).
+ * Provides the chosen language's messages to every `useT()` and `useMessageText()` below it (English where a text
+ * is missing or not loaded yet). A server rendering a page, and the browser taking over that page, pass the
+ * reader's `catalogue` already loaded (`loadCatalogue(language)`): the first render is in that language, at once.
  * `onChoose` hears every choice a person makes (the app tells the signed-in account, for its emails).
  */
 export function LanguageProvider({
   children,
   onChoose,
+  catalogue,
 }: {
   children: ReactNode;
   onChoose?: (language: Language) => void;
+  catalogue?: LoadedCatalogue;
 }) {
-  const [language, setChosen] = useState<Language>(chosenLanguage);
-  const [messages, setMessages] = useState<Catalogue>(en);
-  const [shared, setShared] = useState<{ text: MessageText }>({ text: asWritten });
+  if (catalogue) applyCatalogue(catalogue);
+  const [language, setChosen] = useState<Language>(() => catalogue?.language ?? chosenLanguage());
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    let current = true;
+    let live = true;
+    current = language;
     document.documentElement.lang = language;
     // The server words a page's title and link preview before any script runs: it reads this cookie.
     // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read by the server (no Cookie Store API on older phones)
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
-    if (language === 'en') {
-      setMessages(en);
-      currentMessageText = asWritten;
-      setShared({ text: asWritten });
-      return;
-    }
-    loadCatalogue(language)
-      .then((module) => {
-        if (current) setMessages({ ...en, ...module.default });
-      })
-      .catch(() => {
-        // Offline and never loaded: stay in English rather than show keys.
-      });
-    loadMessageText(language)
-      .then((text) => {
-        if (!current) return;
-        currentMessageText = text;
-        setShared({ text });
-      })
-      .catch(() => {
-        // Not loaded: messages stay as the server or schema wrote them.
-      });
+    const changed = () => {
+      if (live) setVersion((value) => value + 1);
+    };
+    const stopWeb = i18nOf(language).on('change', changed);
+    const stopShared = i18nOf(language, 'shared').on('change', changed);
+    // Offline and never loaded: English stays rather than keys.
+    const load = (namespaces: string[]) => ensureCatalogue(language, namespaces).catch(() => {});
+    void load(knownNamespaces());
+    const stopNamespaces = onNamespace((namespace) => void load([namespace]));
     return () => {
-      current = false;
+      live = false;
+      stopWeb();
+      stopShared();
+      stopNamespaces();
     };
   }, [language]);
 
@@ -151,11 +147,14 @@ export function LanguageProvider({
   );
 
   const state = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` counts the messages loaded into the instances
+  const i18n = useMemo(
+    () => ({ language, web: i18nOf(language), shared: i18nOf(language, 'shared') }),
+    [language, version],
+  );
   return (
     <LanguageContext.Provider value={state}>
-      <MessagesContext.Provider value={messages}>
-        <MessageTextContext.Provider value={shared.text}>{children}</MessageTextContext.Provider>
-      </MessagesContext.Provider>
+      <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
     </LanguageContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { applyCatalogue, loadCatalogue } from '../lib/i18n';
 
 // The node project has no DOM. Code that feature-tests for one (`typeof window === 'undefined'`) would quietly take
 // its server branch, and a test could pass without testing what the browser runs: while the tests run, reaching
@@ -29,3 +30,7 @@ afterAll(() => {
     else Reflect.deleteProperty(globalThis, name);
   }
 });
+
+// The app loads the shared catalogue (the schemas' and the server's messages, by code) as it starts: so do the
+// tests, so a message given by code reads in English at once (decision 0092).
+applyCatalogue(await loadCatalogue('en', ['shared']));

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { applyCatalogue, loadCatalogue } from '../lib/i18n';
 
 // jsdom has no matchMedia; the layouts ask it whether the screen is wide. Answer "narrow", never changing.
 if (typeof window.matchMedia !== 'function') {
@@ -24,3 +25,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// The app loads the shared catalogue (the schemas' and the server's messages, by code) as it starts: so do the
+// tests, so a message given by code reads in English at once (decision 0092).
+applyCatalogue(await loadCatalogue('en', ['shared']));

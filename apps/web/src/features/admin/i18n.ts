@@ -1,23 +1,19 @@
-import { DIRECTORY_MESSAGES } from '@creative-ng/shared/directory/constants';
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
-import { featureCatalogue } from '../../lib/catalogue';
+import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import adminEn from '../../locales/en.admin.json';
 
 /*
- * The admin catalogue (src/locales/en.admin.json): admin directory, audit log and the blacklist card.
- * `admin.messages.*` mirror DIRECTORY_MESSAGES of packages/shared/src/directory word for word (tested), so server
- * messages are shown through the catalogue.
+ * The admin screens' catalogue, namespace `admin`: src/locales/<lang>.admin.json, one file per language that a
+ * translator edits. Its English comes with these chunks only; another language's file loads once the language is
+ * chosen and these screens are used (decision 0092). Keys not in it are the core catalogue's. Messages of the
+ * server and the shared schemas are not here: they are shown by code from the shared catalogue (`messageText`).
  */
+
 export type AdminKey = keyof typeof adminEn;
+export type AdminTranslate = (key: AdminKey | MessageKey, vars?: MessageVars) => string;
 
-const mirrors = Object.fromEntries(
-  Object.entries(DIRECTORY_MESSAGES).map(([name, code]) => [
-    englishMessage(code),
-    `admin.messages.${name}` as AdminKey,
-  ]),
-);
-const catalogue = featureCatalogue(adminEn, mirrors);
+const catalogue = featureCatalogue<AdminKey>('admin', adminEn);
 
-export const ta = catalogue.translate;
-export const useAdminT = catalogue.useTranslate;
-export const adminMessage = catalogue.message;
+/** Translates into English outside React (tests, helpers). */
+export const ta: AdminTranslate = catalogue.translate;
+/** The admin translate function of the chosen language, for components. */
+export const useAdminT: () => AdminTranslate = catalogue.useTranslate;

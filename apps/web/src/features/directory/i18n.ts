@@ -1,14 +1,19 @@
-import { DIRECTORY_MESSAGES } from '@creative-ng/shared/directory/constants';
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
-import { featureCatalogue } from '../../lib/catalogue';
+import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import directoryEn from '../../locales/en.directory.json';
 
-/** The public directory's catalogue (src/locales/en.directory.json). */
-const catalogue = featureCatalogue(directoryEn, {
-  [englishMessage(DIRECTORY_MESSAGES.loadFailed)]: 'directory.loadFailed',
-});
+/*
+ * The directory screens' catalogue, namespace `directory`: src/locales/<lang>.directory.json, one file per language that a
+ * translator edits. Its English comes with these chunks only; another language's file loads once the language is
+ * chosen and these screens are used (decision 0092). Keys not in it are the core catalogue's. Messages of the
+ * server and the shared schemas are not here: they are shown by code from the shared catalogue (`messageText`).
+ */
 
 export type DirectoryKey = keyof typeof directoryEn;
-export const td = catalogue.translate;
-export const useDirectoryT = catalogue.useTranslate;
-export const directoryMessage = catalogue.message;
+export type DirectoryTranslate = (key: DirectoryKey | MessageKey, vars?: MessageVars) => string;
+
+const catalogue = featureCatalogue<DirectoryKey>('directory', directoryEn);
+
+/** Translates into English outside React (tests, helpers). */
+export const td: DirectoryTranslate = catalogue.translate;
+/** The directory translate function of the chosen language, for components. */
+export const useDirectoryT: () => DirectoryTranslate = catalogue.useTranslate;

@@ -1,34 +1,19 @@
-import { useCallback, useContext } from 'react';
-import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
+import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import feedEn from '../../locales/en.feed.json';
 
 /*
- * The feed's own catalogue (src/locales/en.feed.json), loaded with the feed, post and home chunks only
- * (the same pattern as features/accounts/i18n.ts). Keys not in it fall back to the core catalogue.
- * `messages.*` keys are the spec's post messages word for word (POST_MESSAGES in packages/shared).
+ * The feed screens' catalogue, namespace `feed`: src/locales/<lang>.feed.json, one file per language that a
+ * translator edits. Its English comes with these chunks only; another language's file loads once the language is
+ * chosen and these screens are used (decision 0092). Keys not in it are the core catalogue's. Messages of the
+ * server and the shared schemas are not here: they are shown by code from the shared catalogue (`messageText`).
  */
 
 export type FeedKey = keyof typeof feedEn;
 export type FeedTranslate = (key: FeedKey | MessageKey, vars?: MessageVars) => string;
 
-const catalogue: Readonly<Record<string, string>> = feedEn;
+const catalogue = featureCatalogue<FeedKey>('feed', feedEn);
 
-function isFeedKey(key: string): key is FeedKey {
-  return Object.hasOwn(catalogue, key);
-}
-
-/** Translates outside React (tests, helpers). */
-export const tf: FeedTranslate = (key, vars) =>
-  isFeedKey(key) ? interpolate(catalogue[key] as string, vars) : coreT(key as MessageKey, vars);
-
-/** The feed translate function, for components. */
-export function useFeedT(): FeedTranslate {
-  const t = useT();
-  // Another language's text for this key, when the language provider has loaded it; else the English.
-  const translated = useContext(MessagesContext);
-  return useCallback<FeedTranslate>(
-    (key, vars) =>
-      isFeedKey(key) ? interpolate(translated[key] ?? (catalogue[key] as string), vars) : t(key as MessageKey, vars),
-    [t, translated],
-  );
-}
+/** Translates into English outside React (tests, helpers). */
+export const tf: FeedTranslate = catalogue.translate;
+/** The feed translate function of the chosen language, for components. */
+export const useFeedT: () => FeedTranslate = catalogue.useTranslate;

@@ -1,32 +1,19 @@
-import { useCallback, useContext } from 'react';
-import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
-import marketEn from '../../locales/en.marketplace.json';
+import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
+import marketplaceEn from '../../locales/en.marketplace.json';
 
 /*
- * The marketplace catalogue (src/locales/en.marketplace.json), loaded with the marketplace pages only. Keys not in
- * it fall back to the core catalogue. `market.messages.*` are the spec's messages word for word.
+ * The marketplace screens' catalogue, namespace `marketplace`: src/locales/<lang>.marketplace.json, one file per language that a
+ * translator edits. Its English comes with these chunks only; another language's file loads once the language is
+ * chosen and these screens are used (decision 0092). Keys not in it are the core catalogue's. Messages of the
+ * server and the shared schemas are not here: they are shown by code from the shared catalogue (`messageText`).
  */
 
-export type MarketKey = keyof typeof marketEn;
+export type MarketKey = keyof typeof marketplaceEn;
 export type MarketTranslate = (key: MarketKey | MessageKey, vars?: MessageVars) => string;
 
-const catalogue: Readonly<Record<string, string>> = marketEn;
+const catalogue = featureCatalogue<MarketKey>('marketplace', marketplaceEn);
 
-function isMarketKey(key: string): key is MarketKey {
-  return Object.hasOwn(catalogue, key);
-}
-
-/** Translates outside React (tests, helpers). */
-export const tm: MarketTranslate = (key, vars) =>
-  isMarketKey(key) ? interpolate(catalogue[key] as string, vars) : coreT(key as MessageKey, vars);
-
-export function useMarketT(): MarketTranslate {
-  const t = useT();
-  // Another language's text for this key, when the language provider has loaded it; else the English.
-  const translated = useContext(MessagesContext);
-  return useCallback<MarketTranslate>(
-    (key, vars) =>
-      isMarketKey(key) ? interpolate(translated[key] ?? (catalogue[key] as string), vars) : t(key as MessageKey, vars),
-    [t, translated],
-  );
-}
+/** Translates into English outside React (tests, helpers). */
+export const tm: MarketTranslate = catalogue.translate;
+/** The marketplace translate function of the chosen language, for components. */
+export const useMarketT: () => MarketTranslate = catalogue.useTranslate;

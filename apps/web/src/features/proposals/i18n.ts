@@ -1,34 +1,19 @@
-import { useCallback, useContext } from 'react';
-import { t as coreT, interpolate, type MessageKey, MessagesContext, type MessageVars, useT } from '../../lib/i18n';
+import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import proposalsEn from '../../locales/en.proposals.json';
 
 /*
- * The proposals catalogue (src/locales/en.proposals.json), loaded with the proposals pages only. Keys not in
- * it fall back to the core catalogue. `proposals.messages.*` are the spec's messages word for word.
+ * The proposals screens' catalogue, namespace `proposals`: src/locales/<lang>.proposals.json, one file per language that a
+ * translator edits. Its English comes with these chunks only; another language's file loads once the language is
+ * chosen and these screens are used (decision 0092). Keys not in it are the core catalogue's. Messages of the
+ * server and the shared schemas are not here: they are shown by code from the shared catalogue (`messageText`).
  */
 
 export type ProposalsKey = keyof typeof proposalsEn;
 export type ProposalsTranslate = (key: ProposalsKey | MessageKey, vars?: MessageVars) => string;
 
-const catalogue: Readonly<Record<string, string>> = proposalsEn;
+const catalogue = featureCatalogue<ProposalsKey>('proposals', proposalsEn);
 
-function isProposalsKey(key: string): key is ProposalsKey {
-  return Object.hasOwn(catalogue, key);
-}
-
-/** Translates outside React (tests, helpers). */
-export const tp: ProposalsTranslate = (key, vars) =>
-  isProposalsKey(key) ? interpolate(catalogue[key] as string, vars) : coreT(key as MessageKey, vars);
-
-export function useProposalsT(): ProposalsTranslate {
-  const t = useT();
-  // Another language's text for this key, when the language provider has loaded it; else the English.
-  const translated = useContext(MessagesContext);
-  return useCallback<ProposalsTranslate>(
-    (key, vars) =>
-      isProposalsKey(key)
-        ? interpolate(translated[key] ?? (catalogue[key] as string), vars)
-        : t(key as MessageKey, vars),
-    [t, translated],
-  );
-}
+/** Translates into English outside React (tests, helpers). */
+export const tp: ProposalsTranslate = catalogue.translate;
+/** The proposals translate function of the chosen language, for components. */
+export const useProposalsT: () => ProposalsTranslate = catalogue.useTranslate;

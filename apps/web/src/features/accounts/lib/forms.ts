@@ -1,5 +1,5 @@
 import type { IssueLike } from '@creative-ng/shared/i18n/codes';
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
+import { issueText } from '../../../lib/language';
 /*
  * Small helpers for controlled forms validated with the shared zod schemas (no form library):
  * run `schema.safeParse`, turn its issues into one message per field, focus the first field in error.
@@ -30,7 +30,7 @@ export function fieldErrorsFromIssues(issues: readonly SchemaIssue[]): FieldErro
   for (const issue of issues) {
     const head = issue.path[0];
     const field = typeof head === 'string' ? head : typeof head === 'number' ? String(head) : FORM_ERROR;
-    if (!(field in errors)) errors[field] = englishOfIssue(issue);
+    if (!(field in errors)) errors[field] = issueText(issue);
   }
   return errors;
 }

@@ -3,7 +3,8 @@ import { FormAlert, TextAreaField } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api';
-import { adminMessage, useAdminT } from '../i18n';
+import { messageText } from '../../../lib/language';
+import { useAdminT } from '../i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -65,8 +66,8 @@ export function ConfirmDialog({
       onOpenChange(false);
     } catch (failed) {
       const message = failed instanceof ApiError ? failed.message : t('admin.messages.loadFailed');
-      if (failed instanceof ApiError && failed.fields.reason) setFieldError(adminMessage(failed.fields.reason, t));
-      else setFormError(adminMessage(message, t));
+      if (failed instanceof ApiError && failed.fields.reason) setFieldError(messageText(failed.fields.reason));
+      else setFormError(messageText(message));
     } finally {
       setBusy(false);
     }

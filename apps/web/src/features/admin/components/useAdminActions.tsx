@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { adminMessage, useAdminT } from '../i18n';
+import { useAdminT } from '../i18n';
 import { approvePartner, deleteAccount, LIST_OF_TYPE, setBlacklisted, useRefreshAdmin } from '../lib/adminApi';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -31,7 +32,7 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
   const [open, setOpen] = useState(false);
 
   const done = async (message: string) => {
-    toast.success(adminMessage(message, t));
+    toast.success(messageText(message));
     await refresh();
   };
 
@@ -41,7 +42,7 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
       await done(res.message);
       after?.changed?.();
     } catch (failed) {
-      toast.error(adminMessage(failed instanceof ApiError ? failed.message : t('admin.messages.loadFailed'), t));
+      toast.error(messageText(failed instanceof ApiError ? failed.message : t('admin.messages.loadFailed')));
     }
   }
 

@@ -5,8 +5,9 @@ import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { messageText } from '../../../lib/language';
 import { reachablePages } from '../../../lib/paging';
-import { type AdminKey, adminMessage, useAdminT } from '../i18n';
+import { type AdminKey, useAdminT } from '../i18n';
 import { useAuditLog } from '../lib/adminApi';
 
 const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,7 +51,7 @@ export default function AdminAuditPage() {
   } else if (query.isError) {
     content = (
       <LoadFailed
-        message={adminMessage(query.error.message || t('admin.loadFailed'), t)}
+        message={messageText(query.error.message || t('admin.loadFailed'))}
         retryLabel={t('admin.retry')}
         onRetry={() => void query.refetch()}
       />

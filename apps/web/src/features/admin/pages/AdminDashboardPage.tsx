@@ -9,12 +9,13 @@ import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '.
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
 import { useUrlState } from '../../../lib/urlState';
 import { AdminTable } from '../components/AdminTable';
 import { useAdminActions } from '../components/useAdminActions';
-import { type AdminKey, adminMessage, useAdminT } from '../i18n';
+import { type AdminKey, useAdminT } from '../i18n';
 import { ADMIN_LIST_DEFAULTS, ADMIN_TABS, adminParamsFrom, downloadCsv, useAdminList } from '../lib/adminApi';
 
 /** /admin-dashboard – Admin Directory: tabs with counts, search, 10 rows a page. */
@@ -38,7 +39,7 @@ export default function AdminDashboardPage() {
     try {
       await downloadCsv(params);
     } catch (failed) {
-      toast.error(failed instanceof ApiError ? adminMessage(failed.message, t) : t('admin.downloadFailed'));
+      toast.error(failed instanceof ApiError ? messageText(failed.message) : t('admin.downloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -60,7 +61,7 @@ export default function AdminDashboardPage() {
     if (query.isError) {
       return (
         <LoadFailed
-          message={adminMessage(query.error.message || t('admin.loadFailed'), t)}
+          message={messageText(query.error.message || t('admin.loadFailed'))}
           retryLabel={t('admin.retry')}
           onRetry={() => void query.refetch()}
         />

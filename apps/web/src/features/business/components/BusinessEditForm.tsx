@@ -1,5 +1,4 @@
 import { FIELD_MESSAGES } from '@creative-ng/shared/accounts/messages';
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { businessEditRequestSchema } from '@creative-ng/shared/profiles/business';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { NeedType } from '@creative-ng/shared/reference/needs';
@@ -15,6 +14,7 @@ import {
 } from '../../../components/form/controls';
 import { Button, Spinner } from '../../../components/ui';
 import { useReference } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import {
   type FieldErrors,
@@ -25,7 +25,7 @@ import {
   withoutError,
 } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { translateMessage, useBusinessT } from '../i18n';
+import { useBusinessT } from '../i18n';
 import { type BusinessProfile, editBusinessProfile, setCachedBusinessProfile } from '../lib/businessApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
@@ -57,7 +57,7 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
   const [form, setForm] = useState<BusinessForm>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const tr = (text: string) => translateMessage(text, t);
+  const tr = (text: string) => messageText(text);
 
   const sectors = reference.data?.sectorGroups ?? [];
   const states = reference.data?.states ?? [];
@@ -114,7 +114,7 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
     const problems: FieldErrors = {};
     for (const network of SOCIAL_NETWORKS) {
       if (form.social[network].on && form.social[network].text.trim() === '')
-        problems[network] = tr(englishMessage(FIELD_MESSAGES.invalidUrl));
+        problems[network] = tr(messageText(FIELD_MESSAGES.invalidUrl));
     }
     return problems;
   }

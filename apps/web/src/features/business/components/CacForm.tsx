@@ -1,12 +1,12 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { businessVerificationRequestSchema } from '@creative-ng/shared/profiles/business';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
+import { issueText, messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { translateMessage, useBusinessT } from '../i18n';
+import { useBusinessT } from '../i18n';
 import { type BusinessProfile, saveCacNumber, setCachedBusinessProfile } from '../lib/businessApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 
@@ -22,14 +22,14 @@ export function CacForm({ profile }: { profile: BusinessProfile }) {
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const tr = (text: string) => translateMessage(text, t);
+  const tr = (text: string) => messageText(text);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const checked = businessVerificationRequestSchema.safeParse({ id: value, verification_type: 'CAC' });
     if (!checked.success) {
-      setError(tr(englishOfIssue(checked.error.issues[0])));
+      setError(tr(issueText(checked.error.issues[0])));
       focus(INPUT_ID);
       return;
     }

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { lookupDynamic, translateMessage, useBusinessT } from '../i18n';
+import { lookupDynamic, useBusinessT } from '../i18n';
 import { businessKeys, type SideBusiness, saveSideBusiness } from '../lib/businessApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { SIDE_FIELDS, type SideField, sidePayload, sideValuesFrom } from '../lib/sideBusiness';
@@ -34,7 +35,7 @@ export function SideBusinessForm({
   const [values, setValues] = useState(() => sideValuesFrom(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const tr = (text: string) => translateMessage(text, t);
+  const tr = (text: string) => messageText(text);
   const id = (field: string) => `${idPrefix}-${field}`;
   const alertId = id('alert');
 

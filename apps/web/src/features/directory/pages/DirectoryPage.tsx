@@ -6,10 +6,11 @@ import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '.
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReference } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { useUrlState } from '../../../lib/urlState';
 import { DirectoryCard } from '../components/DirectoryCard';
-import { type DirectoryKey, directoryMessage, useDirectoryT } from '../i18n';
+import { type DirectoryKey, useDirectoryT } from '../i18n';
 import { DIRECTORY_DEFAULTS, DIRECTORY_TABS, paramsFromSearch, useDirectory } from '../lib/directoryApi';
 
 /** /directorypage – the public directory: Creatives, Businesses, Partners; search, filters, 10 per page. */
@@ -46,7 +47,7 @@ export default function DirectoryPage() {
     if (query.isError) {
       return (
         <LoadFailed
-          message={directoryMessage(query.error.message || t('directory.loadFailed'), t)}
+          message={messageText(query.error.message || t('directory.loadFailed'))}
           retryLabel={t('directory.retry')}
           onRetry={() => void query.refetch()}
         />

@@ -1,7 +1,6 @@
 import type { IssueLike } from '@creative-ng/shared/i18n/codes';
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { ApiError } from '../../../lib/api';
-import { messageText } from '../../../lib/language';
+import { issueText, messageText } from '../../../lib/language';
 import type { ListingsTranslate } from '../i18n';
 
 /**
@@ -26,7 +25,7 @@ export function issuesByField(
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = String(issue.path[0] ?? 'form');
-    fields[name] ??= englishOfIssue(issue);
+    fields[name] ??= issueText(issue);
   }
   return fields;
 }

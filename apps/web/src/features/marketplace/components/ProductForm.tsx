@@ -1,4 +1,3 @@
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { MARKET_MESSAGES, productRequestSchema } from '@creative-ng/shared/marketplace/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { PRODUCT_CATEGORIES } from '@creative-ng/shared/reference/options';
@@ -65,7 +64,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone?: (
     if (!parsed.success) {
       const problems = issuesByField(parsed.error.issues);
       setFields(problems);
-      const message = messageText(Object.values(problems)[0] ?? englishMessage(MARKET_MESSAGES.allRequired));
+      const message = messageText(Object.values(problems)[0] ?? messageText(MARKET_MESSAGES.allRequired));
       setAlert(message);
       toast.error(message, { duration: TOAST_DURATIONS.error });
       return;

@@ -1,11 +1,10 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { reportRequestSchema } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api';
-import { messageText } from '../../../lib/language';
+import { issueText, messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useMessagingT } from '../i18n';
 import { failure, type ReportTarget } from '../lib/errors';
@@ -61,7 +60,7 @@ export function ReportMessageDialog({ target, onClose }: { target: ReportTarget 
       cancelLabel={t('messaging.cancel')}
       check={(reason) => {
         const checked = reportRequestSchema.shape.reason.safeParse(reason);
-        return checked.success ? null : messageText(englishOfIssue(checked.error.issues[0]));
+        return checked.success ? null : messageText(issueText(checked.error.issues[0]));
       }}
       onSubmit={async (reason) => {
         if (!target) return;

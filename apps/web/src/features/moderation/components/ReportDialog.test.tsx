@@ -1,12 +1,14 @@
-import { englishGroup } from '@creative-ng/shared/i18n/translate';
 import { MODERATION_MESSAGES as MODERATION_MESSAGES_CODES } from '@creative-ng/shared/moderation/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageText } from '../../../lib/language';
 import { clearSession, writeSession } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { ReportButton } from './ReportDialog';
 
-const MODERATION_MESSAGES = englishGroup(MODERATION_MESSAGES_CODES);
+const MODERATION_MESSAGES = Object.fromEntries(
+  Object.entries(MODERATION_MESSAGES_CODES).map(([name, code]) => [name, messageText(code)]),
+) as Record<keyof typeof MODERATION_MESSAGES_CODES, string>;
 
 const TARGET = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 

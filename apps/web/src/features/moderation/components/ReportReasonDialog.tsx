@@ -1,10 +1,10 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { type ReportTargetType, reportRequestSchema } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { RefObject } from 'react';
 import { ReasonDialog } from '../../../components/ReasonDialog';
+import { issueText, messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { translateMessage, useModerationT } from '../i18n';
+import { useModerationT } from '../i18n';
 import { failureText, fieldError, sendReport } from '../lib/moderationApi';
 
 interface ReportReasonDialogProps {
@@ -40,11 +40,11 @@ export default function ReportReasonDialog({
       cancelLabel={t('moderation.report.cancel')}
       check={(reason) => {
         const checked = reportRequestSchema.shape.reason.safeParse(reason);
-        return checked.success ? null : translateMessage(englishOfIssue(checked.error.issues[0]), t);
+        return checked.success ? null : messageText(issueText(checked.error.issues[0]));
       }}
       onSubmit={async (reason) => {
         const response = await sendReport({ target_type: targetType, target_id: targetId, reason });
-        toast.success(translateMessage(response.message, t), { duration: TOAST_DURATIONS.libraryDefault });
+        toast.success(messageText(response.message), { duration: TOAST_DURATIONS.libraryDefault });
       }}
       failure={(error) => {
         const field = fieldError(error, 'reason', t);

@@ -2,7 +2,7 @@ import type { AdminReportsPage, ReportStatus, ReportTargetType } from '@creative
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
-import { type ModerationTranslate, translateMessage } from '../i18n';
+import type { ModerationTranslate } from '../i18n';
 
 /* The moderation calls: report something (members), and the admin queue with remove and dismiss. */
 
@@ -39,13 +39,13 @@ export async function dismissReport(reportId: string, note: string) {
 }
 
 /** The message of a failed call through the catalogue (`fallback` for internal or unknown errors). */
-export function failureText(error: unknown, fallback: string, t: ModerationTranslate): string {
+export function failureText(error: unknown, fallback: string, _t: ModerationTranslate): string {
   if (!(error instanceof ApiError) || error.code === 'INTERNAL') return fallback;
-  return messageText(translateMessage(error.message, t)) || fallback;
+  return messageText(error.message) || fallback;
 }
 
 /** The message the server tied to one field, through the catalogue. */
-export function fieldError(error: unknown, field: string, t: ModerationTranslate): string | undefined {
+export function fieldError(error: unknown, field: string, _t: ModerationTranslate): string | undefined {
   const text = error instanceof ApiError ? error.fields[field] : undefined;
-  return text ? translateMessage(text, t) : undefined;
+  return text ? messageText(text) : undefined;
 }

@@ -1,4 +1,3 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import {
   type AdminReport,
   REPORT_LIMITS,
@@ -16,8 +15,9 @@ import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { Tabs } from '../../../components/ui/Tabs';
+import { issueText, messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { type ModerationTranslate, translateMessage, useModerationT } from '../i18n';
+import { type ModerationTranslate, useModerationT } from '../i18n';
 import {
   dismissReport,
   failureText,
@@ -40,7 +40,7 @@ export default function AdminReportsPage() {
   const queryClient = useQueryClient();
 
   const done = async (message: string) => {
-    toast.success(translateMessage(message, t), { duration: TOAST_DURATIONS.libraryDefault });
+    toast.success(messageText(message), { duration: TOAST_DURATIONS.libraryDefault });
     await queryClient.invalidateQueries({ queryKey: moderationKeys.all });
   };
   const targetTitle = (report: AdminReport) => report.target?.title ?? t(`moderation.type.${report.target_type}`);
@@ -76,7 +76,7 @@ export default function AdminReportsPage() {
         cancelLabel={t('moderation.report.cancel')}
         check={(reason) => {
           const checked = removeContentRequestSchema.safeParse({ reason });
-          return checked.success ? null : translateMessage(englishOfIssue(checked.error.issues[0]), t);
+          return checked.success ? null : messageText(issueText(checked.error.issues[0]));
         }}
         onSubmit={async (reason) => {
           if (!action) return;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, type Translate, t } from '../../../lib/i18n';
-import ha from '../../../locales/ha.json';
-import pcm from '../../../locales/pcm.json';
+import { applyCatalogue, i18nOf, type LanguageCode, loadCatalogue, type Translate, t } from '../../../lib/i18n';
 import { describeNotice } from './describe';
 
+for (const language of ['ha', 'pcm'] as const) applyCatalogue(await loadCatalogue(language, ['core']));
+
 const inLanguage =
-  (catalogue: Record<string, string>): Translate =>
+  (language: LanguageCode): Translate =>
   (key, vars) =>
-    interpolate(catalogue[key] ?? t(key), vars);
+    i18nOf(language)._(key, vars);
 
 const notice = (kind: string, data: Record<string, unknown>) => ({
   id: '1',
@@ -38,11 +38,11 @@ describe('notice wording', () => {
     });
     const decided = notice('proposal_decided', { title: 'Mural', decision: 'approved', proposal_id: 'x1' });
     expect(describeNotice(decided, t).text).toBe('Your proposal “Mural” was approved.');
-    expect(describeNotice(decided, inLanguage(ha)).text).toBe('An amince da shawararka “Mural”.');
-    expect(describeNotice(decided, inLanguage(pcm)).text).toBe('Dem don approve your proposal “Mural”.');
+    expect(describeNotice(decided, inLanguage('ha')).text).toBe('An amince da shawararka “Mural”.');
+    expect(describeNotice(decided, inLanguage('pcm')).text).toBe('Dem don approve your proposal “Mural”.');
     const declined = notice('order_updated', { title: 'Adire pillow', status: 'declined' });
-    expect(describeNotice(declined, inLanguage(ha)).text).toBe('An ƙi buƙatar odarka ta “Adire pillow”.');
-    expect(describeNotice(declined, inLanguage(pcm)).text).toBe(
+    expect(describeNotice(declined, inLanguage('ha')).text).toBe('An ƙi buƙatar odarka ta “Adire pillow”.');
+    expect(describeNotice(declined, inLanguage('pcm')).text).toBe(
       'Dem don reject your order request for “Adire pillow”.',
     );
   });
@@ -54,7 +54,7 @@ describe('notice wording', () => {
     expect(describeNotice(notice('proposal_decided', { title: 'Mural' }), t).text).toBe(
       'Your proposal “Mural” was answered.',
     );
-    expect(describeNotice(notice('order_updated', { title: 'Pot', status: 'shipped' }), inLanguage(ha)).text).toBe(
+    expect(describeNotice(notice('order_updated', { title: 'Pot', status: 'shipped' }), inLanguage('ha')).text).toBe(
       'An sabunta buƙatar odarka ta “Pot”.',
     );
     // The decision may come only as the proposal's status, in capitals.

@@ -1,4 +1,3 @@
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import {
   LISTING_MESSAGES,
   lagosParts,
@@ -91,7 +90,7 @@ export function CreateOpportunityDialog({
     if (!parsed.success) {
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
-      const allRequired = englishMessage(LISTING_MESSAGES.allRequired);
+      const allRequired = messageText(LISTING_MESSAGES.allRequired);
       const missing = Object.values(fields).includes(allRequired);
       const shown = missing ? allRequired : (Object.values(fields)[0] ?? allRequired);
       toast.error(messageText(shown), {
@@ -104,7 +103,7 @@ export function CreateOpportunityDialog({
       if (editing) await updateOpportunity(editing.id, parsed.data);
       else await createOpportunity(parsed.data);
       await refreshListings(client);
-      toast.success(messageText(englishMessage(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated)), {
+      toast.success(messageText(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated), {
         duration: TOAST_DURATIONS.quickSuccess,
       });
       setForm(EMPTY);
@@ -113,7 +112,7 @@ export function CreateOpportunityDialog({
       onOpenChange(false);
     } catch (cause) {
       setErrors(serverFieldErrors(cause));
-      toast.error(failureMessage(cause, englishMessage(LISTING_MESSAGES.eventFailed)), {
+      toast.error(failureMessage(cause, messageText(LISTING_MESSAGES.eventFailed)), {
         duration: TOAST_DURATIONS.error,
       });
     } finally {

@@ -5,10 +5,11 @@ import { type FormEvent, type RefObject, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useReference } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { translateMessage, useProfilesT } from '../i18n';
+import { useProfilesT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   type CreativeProfile,
@@ -86,7 +87,7 @@ export default function EditInfoDialog({
     const checked = validate(creativeEditRequestSchema, changes);
     if (!checked.ok) {
       const translated = Object.fromEntries(
-        Object.entries(checked.errors).map(([field, text]) => [field, text ? translateMessage(text, t) : text]),
+        Object.entries(checked.errors).map(([field, text]) => [field, text ? messageText(text) : text]),
       );
       return fail(translated);
     }

@@ -16,10 +16,11 @@ import {
 import { Button, Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { ApiError, useReference } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { translateMessage, useProfilesT } from '../i18n';
+import { useProfilesT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   type BiodataValues,
@@ -140,7 +141,7 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
     const checked = validate(creativeBiodataRequestSchema, body);
     if (!checked.ok) {
       for (const [field, message] of Object.entries(checked.errors)) {
-        if (message && !errorsFound[field]) errorsFound[field] = translateMessage(message, t);
+        if (message && !errorsFound[field]) errorsFound[field] = messageText(message);
       }
     }
     if (Object.keys(errorsFound).length > 0 || !phone) return fail(errorsFound);

@@ -10,10 +10,11 @@ import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { type ProfilesTranslate, translateMessage, useProfilesT } from '../i18n';
+import { type ProfilesTranslate, useProfilesT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   approvalState,
@@ -129,7 +130,7 @@ function EditPartnerDialog({
     if (!checked.ok) {
       return fail(
         Object.fromEntries(
-          Object.entries(checked.errors).map(([field, text]) => [field, text ? translateMessage(text, t) : text]),
+          Object.entries(checked.errors).map(([field, text]) => [field, text ? messageText(text) : text]),
         ),
       );
     }

@@ -1,16 +1,7 @@
-import {
-  ACCOUNT_MESSAGES as ACCOUNT_MESSAGES_CODES,
-  PARTNER_MESSAGES as PARTNER_MESSAGES_CODES,
-} from '@creative-ng/shared/accounts/messages';
-import { englishGroup } from '@creative-ng/shared/i18n/translate';
+import { PARTNER_MESSAGES as PARTNER_MESSAGES_CODES } from '@creative-ng/shared/accounts/messages';
 import { partnerEditRequestSchema } from '@creative-ng/shared/profiles/partner';
 import { describe, expect, it } from 'vitest';
-import profiles from '../../../locales/en.profiles.json';
-import { tp, translateMessage } from '../i18n';
 import { approvalState, type PartnerOwnProfile, partnerEditChanges, partnerEditValuesOf } from './partner';
-
-const ACCOUNT_MESSAGES = englishGroup(ACCOUNT_MESSAGES_CODES);
-const PARTNER_MESSAGES = englishGroup(PARTNER_MESSAGES_CODES);
 
 const profile: PartnerOwnProfile = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -64,26 +55,5 @@ describe('the partner edit form', () => {
   it('tells approved partners from those waiting', () => {
     expect(approvalState(profile)).toBe('pending');
     expect(approvalState({ approved: true })).toBe('approved');
-  });
-});
-
-describe('the partner strings', () => {
-  it('say the pending notice and the schema messages word for word', () => {
-    expect(tp('profiles.partner.pending')).toBe(ACCOUNT_MESSAGES.partnerPending);
-    expect(tp('profiles.partner.approved')).toBe('Approved: you can publish offers, opportunities and trainings.');
-    for (const text of [
-      PARTNER_MESSAGES.name,
-      PARTNER_MESSAGES.industry,
-      PARTNER_MESSAGES.contactName,
-      PARTNER_MESSAGES.contactEmail,
-      PARTNER_MESSAGES.contactPhone,
-      PARTNER_MESSAGES.partnerType,
-      PARTNER_MESSAGES.goals,
-      PARTNER_MESSAGES.outcome,
-    ]) {
-      const key = Object.entries(profiles).find(([, value]) => value === text)?.[0];
-      expect(key, text).toMatch(/^profiles\.schemaErrors\.partner\./);
-      expect(translateMessage(text)).toBe(text);
-    }
   });
 });

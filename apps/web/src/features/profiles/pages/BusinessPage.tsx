@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
+import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { SideBusinessCard } from '../../business/components/SideBusinessCard';
 import { SideBusinessForm } from '../../business/components/SideBusinessForm';
-import { translateMessage, useBusinessT } from '../../business/i18n';
+import { useBusinessT } from '../../business/i18n';
 import { useSideBusiness } from '../../business/lib/businessApi';
 import { failureMessage } from '../../business/lib/errors';
 
@@ -44,7 +45,7 @@ export default function BusinessPage() {
         {business.isPending ? <Spinner label={t('business.side.loading')} /> : null}
         {business.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{failureMessage(business.error, t('business.side.loadFailed'), (text) => translateMessage(text, t))}</p>
+            <p>{failureMessage(business.error, t('business.side.loadFailed'), (text) => messageText(text))}</p>
             <Button variant="secondary" onClick={() => void business.refetch()}>
               <RefreshCw aria-hidden="true" className="size-5" />
               {t('business.profile.retry')}

@@ -1,9 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
+import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { BusinessProfileView } from '../../business/components/BusinessProfileView';
-import { translateMessage, useBusinessT } from '../../business/i18n';
+import { useBusinessT } from '../../business/i18n';
 import { useBusinessProfile } from '../../business/lib/businessApi';
 import { failureMessage } from '../../business/lib/errors';
 
@@ -31,9 +32,7 @@ export default function BusinessProfilePage() {
         {profile.isPending ? <Spinner label={t('business.profile.loading')} /> : null}
         {profile.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
-            <p>
-              {failureMessage(profile.error, t('business.profile.loadFailed'), (text) => translateMessage(text, t))}
-            </p>
+            <p>{failureMessage(profile.error, t('business.profile.loadFailed'), (text) => messageText(text))}</p>
             <Button variant="secondary" onClick={() => void profile.refetch()}>
               <RefreshCw aria-hidden="true" className="size-5" />
               {t('business.profile.retry')}

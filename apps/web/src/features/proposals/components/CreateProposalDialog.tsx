@@ -1,4 +1,3 @@
-import { englishMessage, englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { PROPOSAL_LIMITS, PROPOSAL_MESSAGES, proposalRequestSchema } from '@creative-ng/shared/proposals/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '
 import { Dialog } from '../../../components/ui/Dialog';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { useFieldErrors, useFormMessage } from '../../../lib/fieldErrors';
-import { useMessageText } from '../../../lib/language';
+import { issueText, useMessageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { fileToBase64 } from '../../../lib/upload';
@@ -153,9 +152,7 @@ export function CreateProposalDialog({
         documents,
       });
       if (!parsed.success) {
-        const message = messageText(
-          englishOfIssue(parsed.error.issues[0]) || englishMessage(PROPOSAL_MESSAGES.allRequired),
-        );
+        const message = messageText(issueText(parsed.error.issues[0]) || messageText(PROPOSAL_MESSAGES.allRequired));
         setAlert(message);
         toast.error(message, { duration: TOAST_DURATIONS.error });
         return;

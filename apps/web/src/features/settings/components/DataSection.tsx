@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { translateMessage, useSettingsT } from '../i18n';
+import { useSettingsT } from '../i18n';
 import { failureMessage, isAbort } from '../lib/errors';
 import { fileSize } from '../lib/export';
 import { downloadMyData } from '../lib/settingsApi';
@@ -29,7 +30,7 @@ export function DataSection() {
       });
     } catch (error) {
       if (isAbort(error)) return;
-      const message = failureMessage(error, t('settings.data.failed'), (text) => translateMessage(text, t));
+      const message = failureMessage(error, t('settings.data.failed'), (text) => messageText(text));
       setResult({ ok: false, text: message });
       toast.error(message);
     } finally {

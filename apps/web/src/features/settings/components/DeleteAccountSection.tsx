@@ -1,4 +1,3 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { deleteAccountRequestSchema } from '@creative-ng/shared/settings/schemas';
 import { AlertTriangle, Trash2 } from 'lucide-react';
@@ -6,11 +5,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
+import { issueText, messageText } from '../../../lib/language';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { PasswordField } from '../../accounts/components/controls';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { translateMessage, useSettingsT } from '../i18n';
+import { useSettingsT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { deleteAccount } from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
@@ -31,7 +31,7 @@ export function DeleteAccountSection() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const tr = (text: string) => translateMessage(text, t);
+  const tr = (text: string) => messageText(text);
 
   function openChange(next: boolean) {
     if (busy || deleted) return;
@@ -48,7 +48,7 @@ export function DeleteAccountSection() {
     if (busy || deleted) return;
     const checked = deleteAccountRequestSchema.safeParse({ password });
     if (!checked.success) {
-      setError(tr(englishOfIssue(checked.error.issues[0]) || t('settings.messages.confirmWithPassword')));
+      setError(tr(issueText(checked.error.issues[0]) || t('settings.messages.confirmWithPassword')));
       focus(PASSWORD_ID);
       return;
     }

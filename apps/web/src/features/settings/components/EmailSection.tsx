@@ -2,12 +2,13 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { changeEmailRequestSchema, confirmEmailChangeRequestSchema } from '@creative-ng/shared/settings/schemas';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
+import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { OtpField, PasswordField } from '../../accounts/components/controls';
 import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
 import { useFocusById } from '../../accounts/lib/hooks';
-import { translateMessage, useSettingsT } from '../i18n';
+import { useSettingsT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { confirmEmailChange, startEmailChange } from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
@@ -23,7 +24,7 @@ export function EmailSection() {
   const [values, setValues] = useState({ new_email: '', password: '', otp: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const tr = (text: string) => translateMessage(text, t);
+  const tr = (text: string) => messageText(text);
 
   const change = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,13 +1,13 @@
-import { englishOfIssue } from '@creative-ng/shared/i18n/translate';
 import { visibilityRequestSchema } from '@creative-ng/shared/settings/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
+import { issueText, messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { translateMessage, useSettingsT } from '../i18n';
+import { useSettingsT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import { saveVisibility, settingsKeys, useCurrentVisibility, type Visibility } from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
@@ -28,7 +28,7 @@ export function VisibilitySection() {
   const [chosen, setChosen] = useState<Visibility | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const tr = (text: string) => translateMessage(text, t);
+  const tr = (text: string) => messageText(text);
 
   const partner = session.userType === 'partner';
   const value: Visibility = chosen ?? current.data ?? 'public';
@@ -39,7 +39,7 @@ export function VisibilitySection() {
     if (busy) return;
     const checked = visibilityRequestSchema.safeParse({ visibility: value });
     if (!checked.success) {
-      setError(tr(englishOfIssue(checked.error.issues[0])));
+      setError(tr(issueText(checked.error.issues[0])));
       return;
     }
     setBusy(true);

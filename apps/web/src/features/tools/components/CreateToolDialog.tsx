@@ -1,4 +1,3 @@
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import { LISTING_MESSAGES, toolRequestSchema } from '@creative-ng/shared/listings/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { TOOL_CATEGORIES, TOOL_TYPES } from '@creative-ng/shared/reference/options';
@@ -69,7 +68,7 @@ export function CreateToolDialog({
     if (!parsed.success) {
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
-      toast.error(messageText(Object.values(fields)[0] ?? englishMessage(LISTING_MESSAGES.allRequired)), {
+      toast.error(messageText(Object.values(fields)[0] ?? messageText(LISTING_MESSAGES.allRequired)), {
         duration: TOAST_DURATIONS.error,
       });
       return;

@@ -1,4 +1,3 @@
-import { englishMessage } from '@creative-ng/shared/i18n/translate';
 import {
   eventRequestSchema,
   eventUpdateSchema,
@@ -71,7 +70,7 @@ export function TrainingForm({
     if (!parsed.success) {
       const fields = issuesByField(parsed.error.issues);
       setErrors(fields);
-      const allRequired = englishMessage(LISTING_MESSAGES.allRequired);
+      const allRequired = messageText(LISTING_MESSAGES.allRequired);
       const missing = Object.values(fields).includes(allRequired);
       const shown = missing ? allRequired : (Object.values(fields)[0] ?? allRequired);
       toast.error(messageText(shown), {
@@ -83,7 +82,7 @@ export function TrainingForm({
     try {
       const created = editing ? await updateEvent(editing.id, parsed.data) : await createEvent(parsed.data);
       await refreshListings(client);
-      toast.success(messageText(englishMessage(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated)), {
+      toast.success(messageText(editing ? LISTING_MESSAGES.updated : LISTING_MESSAGES.eventCreated), {
         duration: TOAST_DURATIONS.quickSuccess,
       });
       setForm(EMPTY);
@@ -92,7 +91,7 @@ export function TrainingForm({
       onCreated(created);
     } catch (cause) {
       setErrors(serverFieldErrors(cause));
-      toast.error(failureMessage(cause, englishMessage(LISTING_MESSAGES.eventFailed)), {
+      toast.error(failureMessage(cause, messageText(LISTING_MESSAGES.eventFailed)), {
         duration: TOAST_DURATIONS.error,
       });
     } finally {
