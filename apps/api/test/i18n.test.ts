@@ -1,18 +1,13 @@
 import { ACCOUNT_MESSAGES, MARKET_MESSAGES } from '@creative-ng/shared';
-import { SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
+import { EMAIL_CATALOGUES, SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
 import { messageRef } from '@creative-ng/shared/i18n/codes';
 import { catalogueProblems } from '@creative-ng/shared/i18n/completeness';
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_MESSAGES } from '../src/adapters/identity/types';
 import { emailText, isEmailKey, isMessageCode, languageFromHeader, messageText } from '../src/i18n/index';
-import enEmails from '../src/i18n/locales/en/emails.json';
-import haEmails from '../src/i18n/locales/ha/emails.json';
-import igEmails from '../src/i18n/locales/ig/emails.json';
-import pcmEmails from '../src/i18n/locales/pcm/emails.json';
-import yoEmails from '../src/i18n/locales/yo/emails.json';
 import { MEDIA_MESSAGES } from '../src/modules/media/rules';
 
-const TRANSLATED_EMAILS = { ha: haEmails, yo: yoEmails, ig: igEmails, pcm: pcmEmails } as const;
+const { en: enEmails, ...TRANSLATED_EMAILS } = EMAIL_CATALOGUES;
 
 describe("the emails' catalogue", () => {
   it('is ICU MessageFormat that parses, in English', () => {
@@ -60,7 +55,7 @@ describe('words by code', () => {
     expect(isMessageCode('email.hello')).toBe(false);
     expect(isEmailKey('email.hello')).toBe(true);
     expect(emailText('ig', 'email.hello', { name: 'Ada' })).toBe(
-      (igEmails['email.hello'] as string).replace('{name}', 'Ada'),
+      (EMAIL_CATALOGUES.ig['email.hello'] as string).replace('{name}', 'Ada'),
     );
   });
 });

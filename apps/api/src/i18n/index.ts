@@ -1,4 +1,9 @@
-import { type Catalogue, SHARED_CATALOGUES } from '@creative-ng/shared/i18n/catalogues';
+import {
+  type Catalogue,
+  EMAIL_CATALOGUES,
+  type EmailKey,
+  SHARED_CATALOGUES,
+} from '@creative-ng/shared/i18n/catalogues';
 import {
   type IssueLike,
   issueMessage,
@@ -11,32 +16,17 @@ import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '@creative-ng/
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { FastifyRequest } from 'fastify';
-import enEmails from './locales/en/emails.json';
-import haEmails from './locales/ha/emails.json';
-import igEmails from './locales/ig/emails.json';
-import pcmEmails from './locales/pcm/emails.json';
-import yoEmails from './locales/yo/emails.json';
 
 /*
- * The API's words in the reader's language, by code. Two catalogues, one file per language each (ICU
- * MessageFormat): the shared one (packages/shared/src/i18n/locales/<lang>/shared.json: every error, field error
- * and confirmation the API sends, and the shared schemas' messages) and the emails' own
- * (./locales/<lang>/emails.json: emails, the email copies of notices and the status words they insert).
- * Both are compiled once, at start-up; a text missing in a language falls back to English.
+ * The API's words in the reader's language, by code. Two namespaces of the catalogues in packages/shared (one
+ * file per language each, ICU MessageFormat, the files the web app words its messages from too; decision 0092):
+ * `shared` (locales/<lang>/shared.json: every error, field error and confirmation the API sends, and the shared
+ * schemas' messages) and `emails` (locales/<lang>/emails.json: emails, the email copies of notices and the status
+ * words they insert). Both are compiled once, at start-up; a text missing in a language falls back to English.
  */
 
+export type { EmailKey } from '@creative-ng/shared/i18n/catalogues';
 export type { LanguageCode } from '@creative-ng/shared/i18n/languages';
-
-const EMAIL_CATALOGUES: Readonly<Record<LanguageCode, Catalogue>> = {
-  en: enEmails,
-  ha: haEmails,
-  yo: yoEmails,
-  ig: igEmails,
-  pcm: pcmEmails,
-};
-
-/** A key of the emails' catalogue. */
-export type EmailKey = keyof typeof enEmails;
 
 function compiled(...catalogues: Catalogue[]): Messages {
   const messages: Messages = {};
@@ -83,7 +73,7 @@ export function emailText(language: LanguageCode, key: EmailKey, params?: Messag
 
 /** True when the emails' catalogue has the key (e.g. `notice.<kind>.line` for a kind it words). */
 export function isEmailKey(key: string): key is EmailKey {
-  return Object.hasOwn(enEmails, key);
+  return Object.hasOwn(EMAIL_CATALOGUES.en, key);
 }
 
 /**

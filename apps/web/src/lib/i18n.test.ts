@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { applyCatalogue, featureCatalogue, i18nOf, loadCatalogue, type MessageKey, t } from './i18n';
 
 /*
- * The catalogues a translator edits, read as files: every language has every key of English in every namespace,
+ * The catalogues a translator edits, read as files (the web's and the shared package's, emails included): every
+ * language has every key of English in every namespace,
  * each text ICU MessageFormat that parses and reads the same values as the English (decision 0092). A key missing
  * in any language fails here.
  */
@@ -24,9 +25,10 @@ const namespaces = fs
   .filter((suffix): suffix is string => suffix !== undefined);
 
 describe('the catalogues in every language', () => {
-  it('has the core and the feature namespaces', () => {
+  it('has the core and the feature namespaces, and the shared package its shared and emails ones', () => {
     expect(namespaces).toContain('');
     expect(namespaces.length).toBeGreaterThan(10);
+    expect(fs.readdirSync(path.join(SHARED, 'en')).sort()).toEqual(['emails.json', 'shared.json']);
   });
 
   for (const language of LANGUAGE_CODES.filter((code) => code !== 'en')) {
@@ -37,10 +39,12 @@ describe('the catalogues in every language', () => {
         expect(catalogueProblems(read(path.join(WEB, `en${suffix}.json`)), read(file))).toEqual([]);
       });
     }
-    it(`the shared catalogue in ${language} is whole`, () => {
-      const english = read(path.join(SHARED, 'en/shared.json'));
-      expect(catalogueProblems(english, read(path.join(SHARED, `${language}/shared.json`)))).toEqual([]);
-    });
+    for (const file of fs.readdirSync(path.join(SHARED, 'en'))) {
+      it(`the shared package's ${file} in ${language} has every key of English, each worded, with the same values`, () => {
+        const english = read(path.join(SHARED, 'en', file));
+        expect(catalogueProblems(english, read(path.join(SHARED, language, file)))).toEqual([]);
+      });
+    }
   }
 
   it('English texts parse, and no key is in two web namespaces (one translate function reads them all)', () => {

@@ -4,7 +4,7 @@ import type { OutboxEmail } from '../outbox/repository';
 
 /**
  * The platform's emails: short, plain, friendly; text and HTML carry the same words, in the language of the
- * account they go to (the emails' catalogue, src/i18n/locales/<lang>/emails.json).
+ * account they go to (the emails' catalogue, packages/shared/src/i18n/locales/<lang>/emails.json).
  */
 
 /** The HTML frame of every platform email (other modules word their own mails with it). */
