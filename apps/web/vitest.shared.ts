@@ -30,6 +30,7 @@ export default defineConfig({
           /radix-ui/,
           /@radix-ui/,
           /@tanstack\/react-query/,
+          /react-hook-form/,
           /sonner/,
           /lucide-react/,
           /@testing-library\/react/,

@@ -49,6 +49,9 @@ export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
 
 const termsField = z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired });
 
+/** The terms checkbox alone: the last step of a multi-step sign-up checks it beside the step schemas. */
+export const termsAcceptedSchema = z.object({ terms_accepted: termsField });
+
 export const creativeRegisterRequestSchema = z.object({
   first_name: requiredText(FIELD_MESSAGES.firstName, 80),
   last_name: requiredText(FIELD_MESSAGES.lastName, 80),

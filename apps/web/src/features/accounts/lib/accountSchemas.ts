@@ -1,15 +1,7 @@
-import { preloadOnInteraction } from '../../../lib/firstInteraction';
+import { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
 import { FORM_ERROR, type SafeParser, type Validation, validate } from './forms';
 
-/*
- * The shared account schemas check the sign-in and sign-up forms before they are sent, as the server checks them.
- * zod and the schemas weigh about 26 KB gzip, more than the rest of these pages: they are no part of a page's
- * first download (decision 0080) and load with the person's first tap or key press, or at the first check.
- */
-export const loadAccountSchemas = () => import('@creative-ng/shared/accounts/schemas');
-preloadOnInteraction(loadAccountSchemas);
-
-export type AccountSchemas = Awaited<ReturnType<typeof loadAccountSchemas>>;
+export { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
 
 /**
  * Validates `values` with the schema `pick` chooses once the schemas are loaded. If they cannot load (the

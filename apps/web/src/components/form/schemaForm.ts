@@ -1,0 +1,149 @@
+import { useCallback } from 'react';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldPathValue,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import {
+  type BoundField,
+  type FieldErrors,
+  FORM_ERROR,
+  type FormSchemas,
+  type PartSchemas,
+  type SafeParser,
+  type SchemaIssue,
+} from './formErrors';
+
+export {
+  asCheckbox,
+  type BoundField,
+  type FieldErrors,
+  FORM_ERROR,
+  type FormSchemas,
+  firstErrorField,
+  type PartSchemas,
+  type SafeParseResult,
+  type SafeParser,
+  type SchemaIssue,
+} from './formErrors';
+
+/** The words of the messages load with the schemas (the shared catalogue is no part of a first download). */
+const loadWords = () => import('./issues');
+
+/*
+ * The form kit (decision 0095): every form is a react-hook-form form whose resolver is the shared zod schema,
+ * with the schema's field names as the form's field names. The schema is loaded when the form is first checked
+ * (a lazy import, so zod stays out of a page's first download); its issues become one message per field, the
+ * first issue of each, in the words of the shared catalogue (the issue's code and its values). A message that
+ * belongs to no one field is the form's (`root`). The controls stay the labelled, controlled ones of
+ * components/form/controls: `field(name)` gives a control its value, its setter and its error.
+ */
+
+/**
+ * A react-hook-form resolver from shared schemas. `load` gives the schemas for the values and the form's context
+ * (a lazy import, awaited at each check: after the first it is settled); `input` shapes the form's values into
+ * what the schemas read (an unticked need's detail left out, an empty choice as undefined). If the schemas
+ * cannot load (the connection dropped), the form's message is `unreachable()` and nothing is sent.
+ */
+export function schemaResolver<Values extends FieldValues, Output, Context = undefined>(
+  load: (context: Context) => Promise<FormSchemas<Output> | PartSchemas<Output>>,
+  options: { input?: (values: Values, context: Context) => unknown; unreachable: () => string },
+): Resolver<Values, Context, Output> {
+  return async (values, context) => {
+    let schemas: FormSchemas<Output> | PartSchemas<Output>;
+    let words: Awaited<ReturnType<typeof loadWords>>;
+    try {
+      [schemas, words] = await Promise.all([load(context as Context), loadWords()]);
+    } catch {
+      return { values: {}, errors: { root: { type: 'unreachable', message: options.unreachable() } } } as never;
+    }
+    const input = options.input ? options.input(values, context as Context) : values;
+    const list: readonly SafeParser<Partial<Output>>[] = Array.isArray(schemas)
+      ? schemas
+      : [schemas as SafeParser<Partial<Output>>];
+    let data: Partial<Output> = {};
+    const issues: SchemaIssue[] = [];
+    for (const schema of list) {
+      const result = schema.safeParse(input);
+      if (result.success) data = { ...data, ...result.data };
+      else issues.push(...result.error.issues);
+    }
+    if (issues.length === 0) return { values: data as Output, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of Object.entries(words.fieldErrorsFromIssues(issues))) {
+      if (message) errors[field === FORM_ERROR ? 'root' : field] = { type: 'schema', message };
+    }
+    return { values: {}, errors: errors as never };
+  };
+}
+
+export interface SchemaForm<Values extends FieldValues, Context, Output> {
+  form: UseFormReturn<Values, Context, Output>;
+  /** The values as they are now. */
+  values: Values;
+  /** A control's id, value, setter (clears its own and the form's message) and error. */
+  field: <Name extends FieldPath<Values>>(name: Name) => BoundField<FieldPathValue<Values, Name>>;
+  /** Sets a value as a person would (clears its own and the form's message), e.g. for a dependent choice. */
+  change: <Name extends FieldPath<Values>>(name: Name, value: FieldPathValue<Values, Name>) => void;
+  /** Each field's message, and the form's under FORM_ERROR. */
+  errors: FieldErrors;
+  /** Shows messages (the server's, a check of the form's own), each under its field; FORM_ERROR for the form. */
+  showErrors: (errors: FieldErrors) => void;
+}
+
+/**
+ * A react-hook-form form checked by `resolver` when it is submitted (not while typing, as before: a message
+ * steps aside when its field changes and comes back only at the next submit). `idOf` names each control's id.
+ */
+export function useSchemaForm<Values extends FieldValues, Context = undefined, Output = Values>(options: {
+  defaultValues: DefaultValues<Values>;
+  resolver: Resolver<Values, Context, Output>;
+  context?: Context;
+  idOf: (field: string) => string;
+}): SchemaForm<Values, Context, Output> {
+  const form = useForm<Values, Context, Output>({
+    defaultValues: options.defaultValues,
+    resolver: options.resolver,
+    context: options.context,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first field in error in the page's order, by id (the controls are controlled).
+    shouldFocusError: false,
+  });
+  const values = form.watch();
+  const { errors: state } = form.formState;
+  const errors: FieldErrors = {};
+  for (const [name, error] of Object.entries(state)) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) errors[name === 'root' ? FORM_ERROR : name] = message;
+  }
+  const { setValue, clearErrors, setError } = form;
+  const change = useCallback(
+    <Name extends FieldPath<Values>>(name: Name, value: FieldPathValue<Values, Name>) => {
+      setValue(name, value, { shouldDirty: true });
+      clearErrors([name, 'root'] as never);
+    },
+    [setValue, clearErrors],
+  );
+  const showErrors = useCallback(
+    (next: FieldErrors) => {
+      clearErrors();
+      for (const [name, message] of Object.entries(next)) {
+        if (message) setError((name === FORM_ERROR ? 'root' : name) as never, { type: 'shown', message });
+      }
+    },
+    [clearErrors, setError],
+  );
+  const { idOf } = options;
+  const field = <Name extends FieldPath<Values>>(name: Name): BoundField<FieldPathValue<Values, Name>> => ({
+    id: idOf(name),
+    value: form.getValues(name),
+    onValueChange: (value) => change(name, value),
+    error: errors[name],
+  });
+  return { form, values, field, change, errors, showErrors };
+}
