@@ -46,7 +46,7 @@ export function refreshListings(client: QueryClient): Promise<void> {
 }
 
 /** A kind's list: its public one, or the signed-in partner's own (`mine`). `params` is the page's URL query. */
-function useListingPage<T>(kind: SavedKind, params: URLSearchParams, mine: boolean) {
+export function useListingPage<T>(kind: SavedKind, params: URLSearchParams, mine: boolean) {
   const viewer = useViewer();
   const query = new URLSearchParams(params);
   query.delete('mine');
@@ -58,7 +58,7 @@ function useListingPage<T>(kind: SavedKind, params: URLSearchParams, mine: boole
 }
 
 /** One item as its page shows it. */
-function useListingItem<T>(kind: SavedKind, id: string | undefined) {
+export function useListingItem<T>(kind: SavedKind, id: string | undefined) {
   const viewer = useViewer();
   return useQuery({
     queryKey: listingKeys.one(viewer, kind, id ?? ''),
@@ -67,15 +67,6 @@ function useListingItem<T>(kind: SavedKind, id: string | undefined) {
     retry: false,
   });
 }
-
-export const useTools = (params: URLSearchParams, mine: boolean) => useListingPage<Tool>('tool', params, mine);
-export const useTool = (id: string | undefined) => useListingItem<ToolDetail>('tool', id);
-export const useOpportunities = (params: URLSearchParams, mine: boolean) =>
-  useListingPage<Opportunity>('opportunity', params, mine);
-export const useOpportunity = (id: string | undefined) => useListingItem<Opportunity>('opportunity', id);
-export const useEvents = (params: URLSearchParams, mine: boolean) =>
-  useListingPage<TrainingEvent>('event', params, mine);
-export const useEvent = (id: string | undefined) => useListingItem<TrainingEvent>('event', id);
 
 /** Whether the signed-in partner may publish (asked of the server: approval can change after sign-in). */
 export function usePublisher() {

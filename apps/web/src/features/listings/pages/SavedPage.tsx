@@ -1,11 +1,12 @@
 import { SAVED_KINDS } from '@creative-ng/shared/listings/constants';
 import { Page } from '../../../components/Page';
 import { cn } from '../../../components/ui/cn';
-import { OpportunityCard } from '../../opportunities/components/OpportunityCard';
-import { ToolCard } from '../../tools/components/ToolCard';
-import { TrainingCard } from '../../trainings/components/TrainingCard';
+import { ListingCard } from '../components/ListingCard';
 import { ListResults } from '../components/ListParts';
 import { useListingsT } from '../i18n';
+import { opportunityKind } from '../kinds/opportunity';
+import { toolKind } from '../kinds/tool';
+import { trainingKind } from '../kinds/training';
 import { useSaved } from '../lib/listingsApi';
 import { useListState } from '../lib/urlState';
 
@@ -41,11 +42,11 @@ export default function SavedPage() {
         empty={t('listings.saved.none')}
         render={(entry) =>
           entry.kind === 'tool' ? (
-            <ToolCard tool={entry.item} />
+            <ListingCard kind={toolKind} item={entry.item} />
           ) : entry.kind === 'opportunity' ? (
-            <OpportunityCard item={entry.item} />
+            <ListingCard kind={opportunityKind} item={entry.item} />
           ) : (
-            <TrainingCard item={entry.item} />
+            <ListingCard kind={trainingKind} item={entry.item} />
           )
         }
       />

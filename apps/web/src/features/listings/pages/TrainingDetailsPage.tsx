@@ -14,15 +14,15 @@ import { downloadWithToken } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
 import { askToSignIn } from '../../../lib/signIn';
 import { toast } from '../../../lib/toast';
-import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
-import { useListingsT } from '../../listings/i18n';
-import { formatLagosDateTime } from '../../listings/lib/format';
-import { calendarUrl, type TrainingEvent, useEvent, useRegistration } from '../../listings/lib/listingsApi';
-import { failureMessage } from '../../listings/lib/messages';
+import { ExternalLink, ListingPicture, SaveButton } from '../components/ListParts';
+import { useListingsT } from '../i18n';
+import { formatLagosDateTime } from '../lib/format';
+import { calendarUrl, type TrainingEvent, useListingItem, useRegistration } from '../lib/listingsApi';
+import { failureMessage } from '../lib/messages';
 
 // Edit and delete (with the dialog library) load only for the partner who published the item.
 const OwnerActions = lazy(() =>
-  import('../../listings/components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+  import('../components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
 );
 const CreateTrainingDialog = lazy(() =>
   import('../components/CreateTrainingDialog').then((module) => ({ default: module.CreateTrainingDialog })),
@@ -130,7 +130,7 @@ function Attendees({ item }: { item: TrainingEvent }) {
 export default function TrainingDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
-  const query = useEvent(id);
+  const query = useListingItem<TrainingEvent>('event', id);
   const [editing, setEditing] = useState(false);
 
   const back = (

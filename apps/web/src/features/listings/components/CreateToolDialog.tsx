@@ -11,10 +11,10 @@ import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
-import { ImagePicker } from '../../listings/components/ImagePicker';
-import { useListingsT } from '../../listings/i18n';
-import { createTool, refreshListings, storedImages, type Tool, updateTool } from '../../listings/lib/listingsApi';
-import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
+import { useListingsT } from '../i18n';
+import { createTool, refreshListings, storedImages, type Tool, updateTool } from '../lib/listingsApi';
+import { failureMessage, issuesByField, serverFieldErrors } from '../lib/messages';
+import { ImagePicker } from './ImagePicker';
 
 const EMPTY = { name: '', description: '', link: '', sector: '', offer: '', type: '', category: '', price: '' };
 

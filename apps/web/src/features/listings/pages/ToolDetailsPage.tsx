@@ -4,15 +4,16 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
-import { useListingsT } from '../../listings/i18n';
-import { formatNaira } from '../../listings/lib/format';
-import { useTool } from '../../listings/lib/listingsApi';
-import { ToolCard } from '../components/ToolCard';
+import { ListingCard } from '../components/ListingCard';
+import { ExternalLink, ListingPicture, SaveButton } from '../components/ListParts';
+import { useListingsT } from '../i18n';
+import { toolKind } from '../kinds/tool';
+import { formatNaira } from '../lib/format';
+import { type ToolDetail, useListingItem } from '../lib/listingsApi';
 
 // Edit and delete (with the dialog library) load only for the partner who published the item.
 const OwnerActions = lazy(() =>
-  import('../../listings/components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+  import('../components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
 );
 const CreateToolDialog = lazy(() =>
   import('../components/CreateToolDialog').then((module) => ({ default: module.CreateToolDialog })),
@@ -22,7 +23,7 @@ const CreateToolDialog = lazy(() =>
 export default function ToolDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
-  const tool = useTool(id);
+  const tool = useListingItem<ToolDetail>('tool', id);
   const [editing, setEditing] = useState(false);
 
   const back = (
@@ -110,7 +111,7 @@ export default function ToolDetailsPage() {
           <ul className="grid gap-4 sm:grid-cols-2">
             {item.other_offers.map((other) => (
               <li key={other.id} className="flex">
-                <ToolCard tool={other} headingLevel="h3" />
+                <ListingCard kind={toolKind} item={other} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -15,16 +15,16 @@ import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
-import { ImagePicker } from '../../listings/components/ImagePicker';
-import { useListingsT } from '../../listings/i18n';
+import { useListingsT } from '../i18n';
 import {
   createOpportunity,
   type Opportunity,
   refreshListings,
   storedImages,
   updateOpportunity,
-} from '../../listings/lib/listingsApi';
-import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
+} from '../lib/listingsApi';
+import { failureMessage, issuesByField, serverFieldErrors } from '../lib/messages';
+import { ImagePicker } from './ImagePicker';
 
 const EMPTY = {
   title: '',

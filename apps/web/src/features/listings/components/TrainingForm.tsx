@@ -14,16 +14,10 @@ import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
-import { ImagePicker } from '../../listings/components/ImagePicker';
-import { useListingsT } from '../../listings/i18n';
-import {
-  createEvent,
-  refreshListings,
-  storedImages,
-  type TrainingEvent,
-  updateEvent,
-} from '../../listings/lib/listingsApi';
-import { failureMessage, issuesByField, serverFieldErrors } from '../../listings/lib/messages';
+import { useListingsT } from '../i18n';
+import { createEvent, refreshListings, storedImages, type TrainingEvent, updateEvent } from '../lib/listingsApi';
+import { failureMessage, issuesByField, serverFieldErrors } from '../lib/messages';
+import { ImagePicker } from './ImagePicker';
 
 const EMPTY = { title: '', description: '', location: '', date: '', time: '', address: '', link: '' };
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
-import { PublishCard } from '../../listings/components/ListParts';
-import { useListingsT } from '../../listings/i18n';
-import { usePublisher } from '../../listings/lib/listingsApi';
+import { PublishCard } from '../components/ListParts';
 import { TrainingForm } from '../components/TrainingForm';
+import { useListingsT } from '../i18n';
+import { usePublisher } from '../lib/listingsApi';
 
 /** /trainingform: the training form on a page of its own (partners only; approved ones may send it). */
 export default function TrainingFormPage() {

@@ -1,6 +1,6 @@
 import { Dialog } from '../../../components/ui/Dialog';
-import { useListingsT } from '../../listings/i18n';
-import type { TrainingEvent } from '../../listings/lib/listingsApi';
+import { useListingsT } from '../i18n';
+import type { TrainingEvent } from '../lib/listingsApi';
 import { TrainingForm } from './TrainingForm';
 
 /** 'Create a Training' opens the training form in a modal. */

@@ -7,14 +7,14 @@ import { ButtonLink } from '../../../components/ui';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
-import { ExternalLink, ListingPicture, SaveButton } from '../../listings/components/ListParts';
-import { useListingsT } from '../../listings/i18n';
-import { formatLagosDateTime } from '../../listings/lib/format';
-import { useOpportunity } from '../../listings/lib/listingsApi';
+import { ExternalLink, ListingPicture, SaveButton } from '../components/ListParts';
+import { useListingsT } from '../i18n';
+import { formatLagosDateTime } from '../lib/format';
+import { type Opportunity, useListingItem } from '../lib/listingsApi';
 
 // Edit and delete (with the dialog library) load only for the partner who published the item.
 const OwnerActions = lazy(() =>
-  import('../../listings/components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+  import('../components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
 );
 const CreateOpportunityDialog = lazy(() =>
   import('../components/CreateOpportunityDialog').then((module) => ({ default: module.CreateOpportunityDialog })),
@@ -24,7 +24,7 @@ const CreateOpportunityDialog = lazy(() =>
 export default function OpportunityDetailsPage() {
   const t = useListingsT();
   const { id } = useParams();
-  const query = useOpportunity(id);
+  const query = useListingItem<Opportunity>('opportunity', id);
   const session = useSession();
   const [editing, setEditing] = useState(false);
 

@@ -1,0 +1,62 @@
+import { Suspense, useState } from 'react';
+import { Page } from '../../../components/Page';
+import { useListingsT } from '../i18n';
+import type { ListingItem, ListingKind, ListingTextKey } from '../kinds/kind';
+import { useListingPage } from '../lib/listingsApi';
+import { useListState } from '../lib/urlState';
+import { ListingCard } from './ListingCard';
+import { FilterGroup, FilterPanel, ListResults, MineSwitch, PublishCard, SavedLink, SearchBox } from './ListParts';
+
+/**
+ * The list page of any kind (/toolspage, /opportunitypage, /trainingpage): the partner's publish card and
+ * create modal, All/Mine, search, the kind's filters, then its cards, a page at a time. Everything is in the URL.
+ */
+export function ListingListPage<T extends ListingItem>({ kind }: { kind: ListingKind<T> }) {
+  const t = useListingsT();
+  const state = useListState();
+  const mine = state.params.get('mine') === '1';
+  const list = useListingPage<T>(kind.kind, state.params, mine);
+  const [creating, setCreating] = useState(false);
+  const active = kind.filters.reduce((n, filter) => n + state.values(filter.name).length, 0);
+  const { text, Editor } = kind;
+
+  return (
+    <Page title={t(text.pageTitle)} subtitle={t(text.subtitle)} actions={<SavedLink />}>
+      <PublishCard
+        title={t(text.postTitle)}
+        text={t(text.postText)}
+        action={t(text.createTitle)}
+        onCreate={() => setCreating(true)}
+      />
+      {creating ? (
+        <Suspense fallback={null}>
+          <Editor open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
+      <MineSwitch state={state} allLabel={t(text.all)} mineLabel={t(text.mine)} />
+      <SearchBox state={state} label={t(text.search)} />
+      <FilterPanel active={active}>
+        {kind.filters.map((filter) => (
+          <FilterGroup
+            key={filter.name}
+            state={state}
+            name={filter.name}
+            legend={t(filter.legend)}
+            options={filter.values.map((value) => ({
+              value,
+              label: t(`${filter.labels}.${value}` as ListingTextKey),
+            }))}
+          />
+        ))}
+      </FilterPanel>
+      <ListResults
+        state={state}
+        query={list}
+        empty={t(text.empty)}
+        className={kind.list?.className}
+        skeletons={kind.list?.skeletons}
+        render={(item, index) => <ListingCard kind={kind} item={item} eager={index === 0} />}
+      />
+    </Page>
+  );
+}
