@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { useListingsT } from '../i18n';
-import { type ListingItem, type ListingKind, titleVars } from '../kinds/kind';
+import { type ListingCardKind, type ListingItem, titleVars } from '../kinds/kind';
 import { ListingPicture, SaveButton } from './ListParts';
 
 /** One item in a list of its kind: picture, heading, what the kind says of it, 'View' and Save. */
@@ -11,7 +11,7 @@ export function ListingCard<T extends ListingItem>({
   headingLevel = 'h2',
   eager = false,
 }: {
-  kind: ListingKind<T>;
+  kind: ListingCardKind<T>;
   item: T;
   headingLevel?: 'h2' | 'h3';
   /** The page's first card: its picture loads at once. */
@@ -20,10 +20,10 @@ export function ListingCard<T extends ListingItem>({
   const t = useListingsT();
   const Heading = headingLevel;
   const title = kind.title(item);
-  const Body = kind.card.Body;
+  const Body = kind.Body;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white">
-      <ListingPicture image={item.media[0]} alt="" name={title} sizes={kind.card.sizes} eager={eager} />
+      <ListingPicture image={item.media[0]} alt="" name={title} sizes={kind.sizes} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-bold text-ink">{title}</Heading>
         <Body item={item} />
@@ -31,9 +31,9 @@ export function ListingCard<T extends ListingItem>({
           <Link
             to={kind.detailPath(item.id)}
             className={buttonClasses({})}
-            aria-label={t(kind.text.viewLabel, titleVars(title))}
+            aria-label={t(kind.viewLabel, titleVars(title))}
           >
-            {t(kind.text.view)}
+            {t(kind.view)}
           </Link>
           <SaveButton kind={kind.kind} id={item.id} saved={item.saved} title={title} />
         </div>

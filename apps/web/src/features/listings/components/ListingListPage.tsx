@@ -15,7 +15,7 @@ export function ListingListPage<T extends ListingItem>({ kind }: { kind: Listing
   const t = useListingsT();
   const state = useListState();
   const mine = state.params.get('mine') === '1';
-  const list = useListingPage<T>(kind.kind, state.params, mine);
+  const list = useListingPage<T>(kind.card.kind, state.params, mine);
   const [creating, setCreating] = useState(false);
   const active = kind.filters.reduce((n, filter) => n + state.values(filter.name).length, 0);
   const { text, Editor } = kind;
@@ -30,7 +30,7 @@ export function ListingListPage<T extends ListingItem>({ kind }: { kind: Listing
       />
       {creating ? (
         <Suspense fallback={null}>
-          <Editor open={creating} onOpenChange={setCreating} />
+          <Editor open={creating} onOpenChange={setCreating} title={t(text.createTitle)} />
         </Suspense>
       ) : null}
       <MineSwitch state={state} allLabel={t(text.all)} mineLabel={t(text.mine)} />
@@ -55,7 +55,7 @@ export function ListingListPage<T extends ListingItem>({ kind }: { kind: Listing
         empty={t(text.empty)}
         className={kind.list?.className}
         skeletons={kind.list?.skeletons}
-        render={(item, index) => <ListingCard kind={kind} item={item} eager={index === 0} />}
+        render={(item, index) => <ListingCard kind={kind.card} item={item} eager={index === 0} />}
       />
     </Page>
   );

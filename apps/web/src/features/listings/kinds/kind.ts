@@ -12,12 +12,21 @@ export interface ListingItem {
   saved: boolean;
   own: boolean;
   author: { id: string; name: string };
+  description: string;
+  link: string;
 }
 
-/** The create/edit modal of a kind: a new item when `editing` is omitted. */
-export type ListingEditor<T> = LazyExoticComponent<
-  ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; editing?: T }>
->;
+/** What the create/edit modal of a kind takes: a new item when `editing` is omitted. */
+export interface ListingEditorProps<T> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The modal's title ('Create Tool', 'Edit offer'). */
+  title: string;
+  editing?: T;
+}
+
+/** The create/edit modal of a kind, loaded when a partner opens it. */
+export type ListingEditor<T> = LazyExoticComponent<ComponentType<ListingEditorProps<T>>>;
 
 /** A filter of the list page: its URL parameter, its legend and the catalogue prefix of its options' labels. */
 export interface ListingFilter {
@@ -29,20 +38,35 @@ export interface ListingFilter {
 }
 
 /**
- * One kind of listing on the web (decision 0100): what the shared list page, card and detail layout need to
- * know of it. What only one kind has (a tool's price, a training's registration) stays in its own page or card
- * body; everything else is read from here, so a new kind is one of these plus its special parts.
+ * What a card of the kind needs (also all that Saved needs, so Saved loads no list or form of any kind): its
+ * API/Saved name, detail path, title and the card's body.
  */
-export interface ListingKind<T extends ListingItem> {
+export interface ListingCardKind<T extends ListingItem> {
   /** The API's and Saved's name of the kind. */
   kind: SavedKind;
+  detailPath: (id: string) => string;
+  /** The item's name as headings, links and the save button say it. */
+  title: (item: T) => string;
+  view: ListingTextKey;
+  /** Takes {name} or {title}: both are given. */
+  viewLabel: ListingTextKey;
+  /** The card picture's `sizes` (default: the three-column grid's). */
+  sizes?: string;
+  /** What the card says between its heading and its buttons. */
+  Body: ComponentType<{ item: T }>;
+}
+
+/**
+ * One kind of listing on the web (decision 0100): what the shared list page, card and detail layout need to
+ * know of it. What only one kind has (a tool's price, a training's registration) stays in its card body or its
+ * detail page's parts; everything else is read from here, so a new kind is one of these plus its special parts.
+ */
+export interface ListingKind<T extends ListingItem> {
+  card: ListingCardKind<T>;
   /** Where the list is (after a delete, `${listPath}?mine=1`). */
   listPath: string;
   /** Where the detail page's back link goes (trainings keep their historical '/trainingPage'). */
   backPath: string;
-  detailPath: (id: string) => string;
-  /** The item's name as headings, links and the save button say it. */
-  title: (item: T) => string;
   text: {
     pageTitle: ListingTextKey;
     subtitle: ListingTextKey;
@@ -55,25 +79,19 @@ export interface ListingKind<T extends ListingItem> {
     mine: ListingTextKey;
     search: ListingTextKey;
     empty: ListingTextKey;
-    view: ListingTextKey;
     /** Takes {name} or {title}: both are given. */
-    viewLabel: ListingTextKey;
     imageAlt: ListingTextKey;
     back: ListingTextKey;
     detailTitle: ListingTextKey;
     notFound: ListingTextKey;
+    /** The external link's text ('Get offer', 'Attend'). */
+    external: ListingTextKey;
   };
   /** The detail page says the server's refusal when it has one (trainings), else `text.notFound`. */
   serverNotFound?: boolean;
   filters: readonly ListingFilter[];
   /** The list's grid and how many placeholders show while it loads (defaults: three columns, three). */
   list?: { className?: string; skeletons?: number };
-  card: {
-    /** The card picture's `sizes` (default: the three-column grid's). */
-    sizes?: string;
-    /** What the card says between its heading and its buttons. */
-    Body: ComponentType<{ item: T }>;
-  };
   /** Loaded when a partner opens it. */
   Editor: ListingEditor<T>;
 }

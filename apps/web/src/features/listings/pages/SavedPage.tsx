@@ -4,9 +4,9 @@ import { cn } from '../../../components/ui/cn';
 import { ListingCard } from '../components/ListingCard';
 import { ListResults } from '../components/ListParts';
 import { useListingsT } from '../i18n';
-import { opportunityKind } from '../kinds/opportunity';
-import { toolKind } from '../kinds/tool';
-import { trainingKind } from '../kinds/training';
+import { opportunityCard } from '../kinds/opportunityCard';
+import { toolCard } from '../kinds/toolCard';
+import { trainingCard } from '../kinds/trainingCard';
 import { useSaved } from '../lib/listingsApi';
 import { useListState } from '../lib/urlState';
 
@@ -42,11 +42,11 @@ export default function SavedPage() {
         empty={t('listings.saved.none')}
         render={(entry) =>
           entry.kind === 'tool' ? (
-            <ListingCard kind={toolKind} item={entry.item} />
+            <ListingCard kind={toolCard} item={entry.item} />
           ) : entry.kind === 'opportunity' ? (
-            <ListingCard kind={opportunityKind} item={entry.item} />
+            <ListingCard kind={opportunityCard} item={entry.item} />
           ) : (
-            <ListingCard kind={trainingKind} item={entry.item} />
+            <ListingCard kind={trainingCard} item={entry.item} />
           )
         }
       />

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
+import { ListingForm } from '../components/ListingForm';
 import { PublishCard } from '../components/ListParts';
-import { TrainingForm } from '../components/TrainingForm';
 import { useListingsT } from '../i18n';
+import { trainingForm } from '../kinds/trainingForm';
 import { usePublisher } from '../lib/listingsApi';
 
 /** /trainingform: the training form on a page of its own (partners only; approved ones may send it). */
@@ -14,7 +15,7 @@ export default function TrainingFormPage() {
     <Page title={t('page.trainingForm.title')}>
       {publisher.data?.can_publish ? (
         <div className="rounded-xl border border-line bg-white p-4">
-          <TrainingForm onCreated={(event) => navigate(`/training/${event.id}`)} />
+          <ListingForm spec={trainingForm} onSaved={(event) => navigate(`/training/${event.id}`)} />
         </div>
       ) : (
         <PublishCard title="" text="" action="" onCreate={() => undefined} />
