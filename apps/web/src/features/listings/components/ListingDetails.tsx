@@ -61,7 +61,7 @@ export function ListingDetails<T extends ListingItem, D extends T = T>({
 }) {
   const t = useListingsT();
   const { id } = useParams();
-  const query = useListingItem<D>(kind.card.kind, id);
+  const query = useListingItem<D>(kind.kind, id);
   const [editing, setEditing] = useState(false);
   const { text, Editor } = kind;
 
@@ -88,7 +88,7 @@ export function ListingDetails<T extends ListingItem, D extends T = T>({
     );
   }
   const item = query.data;
-  const title = kind.card.title(item);
+  const title = kind.title(item);
   return (
     <Page title={title} subtitle={parts.subtitle?.(item)}>
       {back}
@@ -127,13 +127,13 @@ export function ListingDetails<T extends ListingItem, D extends T = T>({
               <ExternalIcon aria-hidden="true" className="size-5" />
             </ExternalLink>
             {parts.afterLink?.(item)}
-            <SaveButton kind={kind.card.kind} id={item.id} saved={item.saved} title={title} />
+            <SaveButton kind={kind.kind} id={item.id} saved={item.saved} title={title} />
             {parts.lastAction?.(item)}
           </div>
           {item.own ? (
             <Suspense fallback={null}>
               <OwnerActions
-                kind={kind.card.kind}
+                kind={kind.kind}
                 id={item.id}
                 title={title}
                 listPath={kind.listPath}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { useListingsT } from '../i18n';
-import type { ListingItem, ListingKind, ListingTextKey } from '../kinds/kind';
+import type { ListingCardKind, ListingItem, ListingKind, ListingListConfig, ListingTextKey } from '../kinds/kind';
 import { useListingPage } from '../lib/listingsApi';
 import { useListState } from '../lib/urlState';
 import { ListingCard } from './ListingCard';
@@ -11,32 +11,41 @@ import { FilterGroup, FilterPanel, ListResults, MineSwitch, PublishCard, SavedLi
  * The list page of any kind (/toolspage, /opportunitypage, /trainingpage): the partner's publish card and
  * create modal, All/Mine, search, the kind's filters, then its cards, a page at a time. Everything is in the URL.
  */
-export function ListingListPage<T extends ListingItem>({ kind }: { kind: ListingKind<T> }) {
+export function ListingListPage<T extends ListingItem>({
+  kind,
+  card,
+  list,
+}: {
+  kind: ListingKind<T>;
+  card: ListingCardKind<T>;
+  list: ListingListConfig;
+}) {
   const t = useListingsT();
   const state = useListState();
   const mine = state.params.get('mine') === '1';
-  const list = useListingPage<T>(kind.card.kind, state.params, mine);
+  const items = useListingPage<T>(kind.kind, state.params, mine);
   const [creating, setCreating] = useState(false);
-  const active = kind.filters.reduce((n, filter) => n + state.values(filter.name).length, 0);
-  const { text, Editor } = kind;
+  const active = list.filters.reduce((n, filter) => n + state.values(filter.name).length, 0);
+  const { text } = list;
+  const { Editor } = kind;
 
   return (
     <Page title={t(text.pageTitle)} subtitle={t(text.subtitle)} actions={<SavedLink />}>
       <PublishCard
         title={t(text.postTitle)}
         text={t(text.postText)}
-        action={t(text.createTitle)}
+        action={t(kind.text.createTitle)}
         onCreate={() => setCreating(true)}
       />
       {creating ? (
         <Suspense fallback={null}>
-          <Editor open={creating} onOpenChange={setCreating} title={t(text.createTitle)} />
+          <Editor open={creating} onOpenChange={setCreating} title={t(kind.text.createTitle)} />
         </Suspense>
       ) : null}
       <MineSwitch state={state} allLabel={t(text.all)} mineLabel={t(text.mine)} />
       <SearchBox state={state} label={t(text.search)} />
       <FilterPanel active={active}>
-        {kind.filters.map((filter) => (
+        {list.filters.map((filter) => (
           <FilterGroup
             key={filter.name}
             state={state}
@@ -51,11 +60,11 @@ export function ListingListPage<T extends ListingItem>({ kind }: { kind: Listing
       </FilterPanel>
       <ListResults
         state={state}
-        query={list}
+        query={items}
         empty={t(text.empty)}
-        className={kind.list?.className}
-        skeletons={kind.list?.skeletons}
-        render={(item, index) => <ListingCard kind={kind.card} item={item} eager={index === 0} />}
+        className={list.grid?.className}
+        skeletons={list.grid?.skeletons}
+        render={(item, index) => <ListingCard kind={card} item={item} eager={index === 0} />}
       />
     </Page>
   );

@@ -57,28 +57,24 @@ export interface ListingCardKind<T extends ListingItem> {
 }
 
 /**
- * One kind of listing on the web (decision 0100): what the shared list page, card and detail layout need to
- * know of it. What only one kind has (a tool's price, a training's registration) stays in its card body or its
- * detail page's parts; everything else is read from here, so a new kind is one of these plus its special parts.
+ * One kind of listing on the web (decision 0100): what its list and detail pages share (its name, paths, the
+ * texts about one item, its create/edit modal). The card (ListingCardKind) and the list's filters and texts
+ * (ListingListConfig, in the list page) are apart, so each page loads only what it draws. What only one kind has
+ * (a tool's price, a training's registration) stays in its card body or its detail page's parts.
  */
 export interface ListingKind<T extends ListingItem> {
-  card: ListingCardKind<T>;
+  /** The API's and Saved's name of the kind. */
+  kind: SavedKind;
+  /** The item's name as headings, links and the save button say it. */
+  title: (item: T) => string;
   /** Where the list is (after a delete, `${listPath}?mine=1`). */
   listPath: string;
   /** Where the detail page's back link goes (trainings keep their historical '/trainingPage'). */
   backPath: string;
   text: {
-    pageTitle: ListingTextKey;
-    subtitle: ListingTextKey;
-    postTitle: ListingTextKey;
-    postText: ListingTextKey;
     /** The publish card's button and the create modal's title. */
     createTitle: ListingTextKey;
     editTitle: ListingTextKey;
-    all: ListingTextKey;
-    mine: ListingTextKey;
-    search: ListingTextKey;
-    empty: ListingTextKey;
     /** Takes {name} or {title}: both are given. */
     imageAlt: ListingTextKey;
     back: ListingTextKey;
@@ -89,11 +85,25 @@ export interface ListingKind<T extends ListingItem> {
   };
   /** The detail page says the server's refusal when it has one (trainings), else `text.notFound`. */
   serverNotFound?: boolean;
-  filters: readonly ListingFilter[];
-  /** The list's grid and how many placeholders show while it loads (defaults: three columns, three). */
-  list?: { className?: string; skeletons?: number };
   /** Loaded when a partner opens it. */
   Editor: ListingEditor<T>;
+}
+
+/** A kind's list page: its texts, its filters, and its grid. */
+export interface ListingListConfig {
+  text: {
+    pageTitle: ListingTextKey;
+    subtitle: ListingTextKey;
+    postTitle: ListingTextKey;
+    postText: ListingTextKey;
+    all: ListingTextKey;
+    mine: ListingTextKey;
+    search: ListingTextKey;
+    empty: ListingTextKey;
+  };
+  filters: readonly ListingFilter[];
+  /** The list's grid and how many placeholders show while it loads (defaults: three columns, three). */
+  grid?: { className?: string; skeletons?: number };
 }
 
 /** The {name}/{title} variables of a kind's text about one item. */

@@ -1,20 +1,16 @@
 import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { cn } from '../../../components/ui/cn';
-import { type ListingsTranslate, useListingsT } from '../i18n';
+import { useListingsT } from '../i18n';
 import { formatLagosDate, preview } from '../lib/format';
 import type { Opportunity } from '../lib/listingsApi';
 import type { ListingCardKind } from './kind';
-
-/** An opportunity's timing in the reader's words. */
-export const timingLabel = (t: ListingsTranslate, timing: string) =>
-  t(`listings.timing.${timing as 'full-time' | 'part-time' | 'remote'}`);
 
 /** The deadline (or 'Closed'), location, timing and level as tags, and a preview of the description. */
 function OpportunityCardBody({ item }: { item: Opportunity }) {
   const t = useListingsT();
   const tags = [
     item.location ? t(`listings.location.${item.location}`) : null,
-    timingLabel(t, item.timing),
+    t(`listings.timing.${item.timing as 'full-time' | 'part-time' | 'remote'}`),
     item.level ? t(`listings.level.${item.level}`) : null,
   ].filter(Boolean);
   return (

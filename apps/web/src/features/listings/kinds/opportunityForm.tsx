@@ -6,8 +6,9 @@ import {
 } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES } from '@creative-ng/shared/reference/constants';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
+import { sendListing } from '../../../lib/listingApi';
 import { ListingFormDialog, type ListingFormSpec, listingMessage } from '../components/ListingForm';
-import { createOpportunity, type Opportunity, updateOpportunity } from '../lib/listingsApi';
+import type { Opportunity } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
 type OpportunityField =
@@ -96,7 +97,7 @@ export const opportunityForm: ListingFormSpec<Opportunity, OpportunityField, Opp
     level: values.level || null,
   }),
   schema: (editing) => (editing ? opportunityUpdateSchema : opportunityRequestSchema),
-  send: (body, id) => (id ? updateOpportunity(id, body) : createOpportunity(body)),
+  send: (body, id) => sendListing<Opportunity>('opportunity', body, id),
   submit: 'listings.opportunities.submit',
   messages: {
     created: () => listingMessage('eventCreated'),

@@ -1,8 +1,9 @@
 import { type ToolRequest, toolRequestSchema } from '@creative-ng/shared/listings/index';
 import { TOOL_CATEGORIES, TOOL_TYPES } from '@creative-ng/shared/reference/options';
 import { SECTOR_GROUP_NAMES } from '@creative-ng/shared/reference/sectors';
+import { sendListing } from '../../../lib/listingApi';
 import { ListingFormDialog, type ListingFormSpec } from '../components/ListingForm';
-import { createTool, type Tool, updateTool } from '../lib/listingsApi';
+import type { Tool } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
 type ToolField = 'name' | 'description' | 'link' | 'sector' | 'offer' | 'type' | 'category' | 'price';
@@ -73,7 +74,7 @@ export const toolForm: ListingFormSpec<Tool, ToolField, ToolRequest> = {
     price: values.price === '' ? 0 : Number(values.price),
   }),
   schema: () => toolRequestSchema,
-  send: (body, id) => (id ? updateTool(id, body) : createTool(body)),
+  send: (body, id) => sendListing<Tool>('tool', body, id),
   submit: 'listings.tools.submit',
   messages: {
     created: (t) => t('listings.messages.toolCreated'),

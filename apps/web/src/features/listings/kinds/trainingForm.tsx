@@ -6,8 +6,9 @@ import {
 } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES } from '@creative-ng/shared/reference/constants';
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
+import { sendListing } from '../../../lib/listingApi';
 import { ListingFormDialog, type ListingFormSpec, listingMessage } from '../components/ListingForm';
-import { createEvent, type TrainingEvent, updateEvent } from '../lib/listingsApi';
+import type { TrainingEvent } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
 type TrainingField = 'title' | 'description' | 'location' | 'date' | 'time' | 'address' | 'link';
@@ -49,7 +50,7 @@ export const trainingForm: ListingFormSpec<TrainingEvent, TrainingField, EventRe
   images: { purpose: 'event', types: IMAGE_TYPES.training, label: 'listings.fields.images' },
   toBody: (values, images) => ({ ...values, images }),
   schema: (editing) => (editing ? eventUpdateSchema : eventRequestSchema),
-  send: (body, id) => (id ? updateEvent(id, body) : createEvent(body)),
+  send: (body, id) => sendListing<TrainingEvent>('event', body, id),
   submit: 'listings.trainings.submit',
   messages: {
     created: () => listingMessage('eventCreated'),

@@ -1,27 +1,24 @@
 import type {
-  EventRequest,
   ListingImage,
   Opportunity,
-  OpportunityRequest,
   PageInfo,
   PublisherState,
-  RegistrationState,
   SavedItem,
   SavedKind,
   Tool,
   ToolDetail,
-  ToolRequest,
   TrainingEvent,
 } from '@creative-ng/shared/listings/index';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { deleteListing, listingItem, listingPage, type Page, pagedAt, sendListing } from '../../../lib/listingApi';
+import { deleteListing, listingItem, listingPage, type Page } from '../../../lib/listingApi';
 import { useSession } from '../../../lib/session';
 import type { StoredImage } from '../../../lib/upload';
 
 /*
- * The tool, opportunity and event calls of the API contract and what the platform adds:
- * own lists, registration, calendar file, attendee CSV and Saved.
+ * What every kind's pages ask of the API: lists (public or the partner's own), one item, the publisher state and
+ * Save. What one page alone uses (a training's registration, the Saved list, a form's create and edit) is in that
+ * page or form, so it stays out of the others' first download.
  */
 
 export type ListingImageData = ListingImage;
@@ -80,24 +77,6 @@ export function usePublisher() {
   });
 }
 
-export const createTool = (body: ToolRequest) => sendListing<Tool>('tool', body);
-export const createOpportunity = (body: OpportunityRequest) => sendListing<Opportunity>('opportunity', body);
-export const createEvent = (body: EventRequest) => sendListing<TrainingEvent>('event', body);
-
-/** Registers for a training, or cancels the place. */
-export function useRegistration() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, register }: { id: string; register: boolean }) =>
-      (
-        await apiFetch<RegistrationState>(`/api/prop/event/${id}/registration`, {
-          method: register ? 'PUT' : 'DELETE',
-        })
-      ).data,
-    onSuccess: () => refreshListings(client),
-  });
-}
-
 /** Saves or un-saves an item. */
 export function useSaveToggle() {
   const client = useQueryClient();
@@ -108,26 +87,7 @@ export function useSaveToggle() {
   });
 }
 
-export function useSaved(params: URLSearchParams) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: listingKeys.saved(viewer, params.toString()),
-    queryFn: ({ signal }) => pagedAt<SavedItem>(`/api/prop/saved?${params}`, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The calendar file's address (public: no token needed). */
-export const calendarUrl = (id: string) => `/api/prop/event/${id}/calendar.ics`;
-
-export { ApiError };
-
-export const updateTool = (id: string, body: ToolRequest) => sendListing<Tool>('tool', body, id);
-export const updateOpportunity = (id: string, body: OpportunityRequest) =>
-  sendListing<Opportunity>('opportunity', body, id);
-export const updateEvent = (id: string, body: EventRequest) => sendListing<TrainingEvent>('event', body, id);
-
-export { deleteListing };
+export { ApiError, deleteListing };
 
 /** An item's images as the image picker holds them. */
 export function storedImages(media: readonly ListingImage[]): StoredImage[] {

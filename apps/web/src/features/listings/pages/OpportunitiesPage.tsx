@@ -1,7 +1,33 @@
+import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
 import { ListingListPage } from '../components/ListingListPage';
+import type { ListingListConfig } from '../kinds/kind';
 import { opportunityKind } from '../kinds/opportunity';
+import { opportunityCard } from '../kinds/opportunityCard';
+
+const list: ListingListConfig = {
+  text: {
+    pageTitle: 'page.opportunities.title',
+    subtitle: 'listings.opportunities.subtitle',
+    postTitle: 'listings.opportunities.postTitle',
+    postText: 'listings.opportunities.postText',
+    all: 'listings.opportunities.all',
+    mine: 'listings.opportunities.mine',
+    search: 'listings.opportunities.search',
+    empty: 'listings.opportunities.none',
+  },
+  filters: [
+    {
+      name: 'location',
+      legend: 'listings.filters.location',
+      values: OPPORTUNITY_LOCATIONS,
+      labels: 'listings.location',
+    },
+    { name: 'timing', legend: 'listings.filters.timing', values: OPPORTUNITY_TIMINGS, labels: 'listings.timing' },
+    { name: 'level', legend: 'listings.filters.level', values: OPPORTUNITY_LEVELS, labels: 'listings.level' },
+  ],
+};
 
 /** /opportunitypage: opportunities with search and the filter panel; open ones first. */
 export default function OpportunitiesPage() {
-  return <ListingListPage kind={opportunityKind} />;
+  return <ListingListPage kind={opportunityKind} card={opportunityCard} list={list} />;
 }

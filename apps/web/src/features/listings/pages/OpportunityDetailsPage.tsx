@@ -5,7 +5,6 @@ import { mayOfferProposal, proposalFormPath, useSession } from '../../../lib/ses
 import { ListingDetails } from '../components/ListingDetails';
 import { useListingsT } from '../i18n';
 import { opportunityKind } from '../kinds/opportunity';
-import { timingLabel } from '../kinds/opportunityCard';
 import { formatLagosDateTime } from '../lib/format';
 import type { Opportunity } from '../lib/listingsApi';
 
@@ -27,7 +26,10 @@ export default function OpportunityDetailsPage() {
         },
         { label: t('listings.fields.deadline'), value: formatLagosDateTime(item.deadline) },
         { label: t('listings.fields.starts'), value: formatLagosDateTime(item.date) },
-        { label: t('listings.fields.timing'), value: timingLabel(t, item.timing) },
+        {
+          label: t('listings.fields.timing'),
+          value: t(`listings.timing.${item.timing as 'full-time' | 'part-time' | 'remote'}`),
+        },
         item.level ? { label: t('listings.fields.level'), value: t(`listings.level.${item.level}`) } : null,
       ]}
       parts={{

@@ -1,14 +1,25 @@
 import { SAVED_KINDS } from '@creative-ng/shared/listings/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/Page';
 import { cn } from '../../../components/ui/cn';
+import { pagedAt } from '../../../lib/listingApi';
 import { ListingCard } from '../components/ListingCard';
 import { ListResults } from '../components/ListParts';
 import { useListingsT } from '../i18n';
 import { opportunityCard } from '../kinds/opportunityCard';
 import { toolCard } from '../kinds/toolCard';
 import { trainingCard } from '../kinds/trainingCard';
-import { useSaved } from '../lib/listingsApi';
+import { listingKeys, type SavedItem, useViewer } from '../lib/listingsApi';
 import { useListState } from '../lib/urlState';
+
+function useSaved(params: URLSearchParams) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: listingKeys.saved(viewer, params.toString()),
+    queryFn: ({ signal }) => pagedAt<SavedItem>(`/api/prop/saved?${params}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** /saved: the tools, opportunities and trainings a creative or business saved, newest first. */
 export default function SavedPage() {

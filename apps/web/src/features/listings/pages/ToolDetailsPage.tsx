@@ -2,6 +2,7 @@ import { ListingCard } from '../components/ListingCard';
 import { ListingDetails } from '../components/ListingDetails';
 import { useListingsT } from '../i18n';
 import { toolKind } from '../kinds/tool';
+import { toolCard } from '../kinds/toolCard';
 import { formatNaira } from '../lib/format';
 import type { Tool, ToolDetail } from '../lib/listingsApi';
 
@@ -19,7 +20,7 @@ function OtherOffers({ item }: { item: ToolDetail }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {item.other_offers.map((other) => (
             <li key={other.id} className="flex">
-              <ListingCard kind={toolKind.card} item={other} headingLevel="h3" />
+              <ListingCard kind={toolCard} item={other} headingLevel="h3" />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
-import type { Attendee } from '@creative-ng/shared/listings/index';
+import type { Attendee, RegistrationState } from '@creative-ng/shared/listings/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Download } from 'lucide-react';
 import { useState } from 'react';
 import { StartConversationButton } from '../../../components/StartConversationButton';
@@ -14,8 +14,25 @@ import { ListingDetails } from '../components/ListingDetails';
 import { useListingsT } from '../i18n';
 import { trainingKind } from '../kinds/training';
 import { formatLagosDateTime } from '../lib/format';
-import { calendarUrl, type TrainingEvent, useRegistration } from '../lib/listingsApi';
+import { refreshListings, type TrainingEvent } from '../lib/listingsApi';
 import { failureMessage } from '../lib/messages';
+
+/** The calendar file's address (public: no token needed). */
+const calendarUrl = (id: string) => `/api/prop/event/${id}/calendar.ics`;
+
+/** Registers for a training, or cancels the place. */
+function useRegistration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, register }: { id: string; register: boolean }) =>
+      (
+        await apiFetch<RegistrationState>(`/api/prop/event/${id}/registration`, {
+          method: register ? 'PUT' : 'DELETE',
+        })
+      ).data,
+    onSuccess: () => refreshListings(client),
+  });
+}
 
 /** Register / cancel for creatives and businesses; the sign-in modal for visitors (then they register here). */
 function Registration({ item }: { item: TrainingEvent }) {

@@ -1,7 +1,32 @@
+import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
 import { ListingListPage } from '../components/ListingListPage';
+import type { ListingListConfig } from '../kinds/kind';
 import { trainingKind } from '../kinds/training';
+import { trainingCard } from '../kinds/trainingCard';
+
+const list: ListingListConfig = {
+  text: {
+    pageTitle: 'page.trainings.title',
+    subtitle: 'listings.trainings.subtitle',
+    postTitle: 'listings.trainings.postTitle',
+    postText: 'listings.trainings.postText',
+    all: 'listings.trainings.all',
+    mine: 'listings.trainings.mine',
+    search: 'listings.trainings.search',
+    empty: 'listings.trainings.none',
+  },
+  filters: [
+    {
+      name: 'location',
+      legend: 'listings.filters.location',
+      values: EVENT_LOCATIONS,
+      labels: 'listings.eventLocation',
+    },
+  ],
+  grid: { className: 'grid gap-4 sm:grid-cols-2', skeletons: 2 },
+};
 
 /** /trainingpage and /trainingPage: the list titled Training, 4 a page, coming ones first. */
 export default function TrainingsPage() {
-  return <ListingListPage kind={trainingKind} />;
+  return <ListingListPage kind={trainingKind} card={trainingCard} list={list} />;
 }
