@@ -388,6 +388,7 @@ export function editChanges(before: EditValues, after: EditValues): Partial<Reco
   return changes;
 }
 
+/** The onboarding form's values under the schema's names (creativeBiodataRequestSchema), and the phone number. */
 export interface BiodataValues {
   phoneNumber: string;
   firstName: string;
@@ -404,17 +405,15 @@ export interface BiodataValues {
   skillLevel: string;
   verificationMethod: string;
   identificationNumber: string;
-  needs: Record<NeedId, boolean>;
-  details: Record<NeedId, string>;
+  supportType: NeedId[];
+  detail_training: string;
+  detail_funding: string;
+  detail_tools: string;
+  detail_market_access: string;
 }
 
 /** The onboarding form's starting values from what the profile already holds. */
 export function biodataValuesOf(profile: CreativeProfile): BiodataValues {
-  const needs = Object.fromEntries(NEED_IDS.map((id) => [id, profile[`need_${id}`]])) as Record<NeedId, boolean>;
-  const detailsOf = Object.fromEntries(NEED_IDS.map((id) => [id, profile[`detail_${id}`] ?? ''])) as Record<
-    NeedId,
-    string
-  >;
   return {
     phoneNumber: profile.phone_number ?? '',
     firstName: profile.first_name ?? '',
@@ -431,8 +430,11 @@ export function biodataValuesOf(profile: CreativeProfile): BiodataValues {
     skillLevel: profile.skill_level ?? '',
     verificationMethod: profile.verification_type ?? '',
     identificationNumber: '',
-    needs,
-    details: detailsOf,
+    supportType: NEED_IDS.filter((id) => profile[`need_${id}`]),
+    detail_training: profile.detail_training ?? '',
+    detail_funding: profile.detail_funding ?? '',
+    detail_tools: profile.detail_tools ?? '',
+    detail_market_access: profile.detail_market_access ?? '',
   };
 }
 
@@ -445,7 +447,8 @@ export function biodataRequest(values: BiodataValues): CreativeBiodataRequest {
   // A choice the form holds as text is sent as it is: the schema names a value that is not one of its own.
   const choice = <K extends keyof CreativeBiodataRequest>(value: string) =>
     optional(value) as CreativeBiodataRequest[K];
-  const detail = (id: NeedId) => (values.needs[id] ? values.details[id].trim() : '');
+  const ticked = (id: NeedId) => values.supportType.includes(id);
+  const detail = (id: NeedId) => (ticked(id) ? values[`detail_${id}`].trim() : '');
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -461,7 +464,7 @@ export function biodataRequest(values: BiodataValues): CreativeBiodataRequest {
     lga: values.lga,
     verificationMethod: choice<'verificationMethod'>(values.verificationMethod),
     identificationNumber: optional(values.identificationNumber.replace(/\s+/g, '')),
-    supportType: NEED_IDS.filter((id) => values.needs[id]),
+    supportType: NEED_IDS.filter(ticked),
     detail_training: detail('training'),
     detail_funding: detail('funding'),
     detail_tools: detail('tools'),
