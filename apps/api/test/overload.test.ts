@@ -4,6 +4,29 @@ import { signedInAccount } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 
 /**
+ * The request pool's limits are short only while a test overloads it. pg-pool reads `connectionTimeoutMillis` each
+ * time a request waits for a connection and gives a new connection the `statement_timeout` of its options, so a test
+ * first takes the pool's one connection (or opens it) with no limit, then makes the limit short: what meets the
+ * short limit is always the overload the test made (a connection held, a table locked), never a slow connect or a
+ * slow statement on a busy machine. (With 300 ms for every connect, opening the first connection failed under load.)
+ */
+const SHORT_MS = 300;
+type PoolLimits = { connectionTimeoutMillis?: number; statement_timeout?: number };
+const requestPool = (platform: TestApp) => (platform.database.handle.raw as { pool: pg.Pool }).pool;
+const limits = (platform: TestApp) => (requestPool(platform) as unknown as { options: PoolLimits }).options;
+/** No limit on waiting for (or opening) a connection: what a test expects to work, works however busy the machine. */
+const noWaitLimit = (platform: TestApp) => {
+  limits(platform).connectionTimeoutMillis = 0;
+};
+/** Takes the pool's only connection (opening it if needed, with no limit), then makes waiting for it time out soon. */
+async function holdTheConnection(platform: TestApp): Promise<pg.PoolClient> {
+  noWaitLimit(platform);
+  const held = await requestPool(platform).connect();
+  limits(platform).connectionTimeoutMillis = SHORT_MS;
+  return held;
+}
+
+/**
  * Overload never looks like a crash: when every PostgreSQL connection is taken for longer than the pool's
  * acquire timeout, whatever the request needed the database for (the session behind its token, a list, a
  * sign-in), it is answered 503 with Retry-After and words a person understands, never 500.
@@ -15,7 +38,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a request that cannot get a dat
   let held: pg.PoolClient | undefined;
 
   beforeAll(async () => {
-    platform = await createTestApp({}, { pool: { size: 1, acquireTimeoutMs: 300 } });
+    platform = await createTestApp({}, { pool: { size: 1 } });
+    noWaitLimit(platform);
     ({ token } = await signedInAccount(platform.database.handle.db, 'user'));
   });
   afterAll(async () => {
@@ -24,12 +48,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a request that cannot get a dat
   });
 
   const hold = async () => {
-    const raw = platform.database.handle.raw as { pool: pg.Pool };
-    held = await raw.pool.connect();
+    held = await holdTheConnection(platform);
   };
   const release = () => {
     held?.release();
     held = undefined;
+    noWaitLimit(platform);
   };
 
   it('is answered 503 with Retry-After, in the reader language, on auth, lists and sign-in alike', async () => {
@@ -106,7 +130,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement that runs past its 
   let blocker: pg.Client | undefined;
 
   beforeAll(async () => {
-    platform = await createTestApp({}, { pool: { size: 1, acquireTimeoutMs: 300, statementTimeoutMs: 200 } });
+    platform = await createTestApp({}, { pool: { size: 1 } });
+    noWaitLimit(platform);
   });
   afterAll(async () => {
     await blocker?.end();
@@ -127,7 +152,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement that runs past its 
     blocker = undefined;
   };
 
+  /** The pool's connection is opened again (with no limit), with this statement timeout from then on. */
+  const reconnectWithStatementTimeout = async (ms: number | undefined) => {
+    limits(platform).statement_timeout = ms;
+    (await requestPool(platform).connect()).release(true);
+    (await requestPool(platform).connect()).release();
+  };
+
   it('is answered 503 with Retry-After and the busy words', async () => {
+    await reconnectWithStatementTimeout(SHORT_MS);
     await lockPosts();
     try {
       const res = await platform.app.inject({ method: 'GET', url: '/api/prop/public/post?limit=3' });
@@ -139,6 +172,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement that runs past its 
       });
     } finally {
       await unlock();
+      await reconnectWithStatementTimeout(undefined);
     }
     expect((await platform.app.inject({ method: 'GET', url: '/api/prop/public/post?limit=3' })).statusCode).toBe(200);
   });
@@ -152,14 +186,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement that runs past its 
       text: 'Accepted.',
       html: '<p>Accepted.</p>',
     });
-    const raw = platform.database.handle.raw as { pool: pg.Pool };
-    const held = await raw.pool.connect();
+    const held = await holdTheConnection(platform);
     try {
       const busy = await platform.app.inject({ method: 'GET', url: '/api/prop/public/post?limit=4' });
       expect(busy.statusCode).toBe(503);
       expect(await platform.app.outbox.drain()).toBe(1);
     } finally {
       held.release();
+      noWaitLimit(platform);
     }
     const sent = await listDevOutbox(platform.database.handle.db, platform.secrets.appSecret, 'ada@example.ng', 5);
     expect(sent.map((mail) => mail.subject)).toEqual(['Your order was accepted']);
