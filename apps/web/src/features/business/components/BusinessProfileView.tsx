@@ -1,16 +1,18 @@
 import { Building2, Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
-import { Button } from '../../../components/ui';
+import { Button, Spinner } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { PhotoUpload } from '../../profiles/components/PhotoUpload';
 import { useBusinessT } from '../i18n';
 import { type BusinessProfile, businessKeys } from '../lib/businessApi';
 import { NEEDS, SOCIAL_NETWORKS } from '../lib/payload';
-import { BusinessEditForm } from './BusinessEditForm';
 import { CacForm } from './CacForm';
 import { Card, DetailList, safeHref } from './DetailList';
+
+// The editor (and react-hook-form with it) loads when the dialog first opens, as the dialog's body does.
+const BusinessEditForm = lazy(async () => ({ default: (await import('./BusinessEditForm')).BusinessEditForm }));
 
 function ExternalLink({ href, label }: { href: string | null | undefined; label: string }) {
   const t = useBusinessT();
@@ -185,7 +187,9 @@ export function BusinessProfileView({ profile }: { profile: BusinessProfile }) {
       </p>
 
       <Dialog open={editing} onOpenChange={setEditing} title={t('business.edit.title')} returnFocusRef={editButton}>
-        <BusinessEditForm profile={profile} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner />}>
+          <BusinessEditForm profile={profile} onDone={() => setEditing(false)} />
+        </Suspense>
       </Dialog>
     </div>
   );

@@ -32,23 +32,25 @@ const PROFILE: BusinessProfile = {
   created_at: '2025-01-01T00:00:00.000Z',
 };
 
-const off = { on: false, text: '' };
-
 describe('social link checkboxes → payload', () => {
   it('sends a ticked network its address and removes an unticked one', () => {
     expect(
       socialPayload({
-        facebook: { on: true, text: ' https://facebook.com/ada ' },
-        twitter: { on: false, text: 'https://x.com/ada' },
-        instagram: { on: true, text: '   ' },
+        ...formFromProfile(PROFILE),
+        facebook: ' https://facebook.com/ada ',
+        show_facebook: true,
+        twitter: 'https://x.com/ada',
+        show_twitter: false,
+        instagram: '   ',
+        show_instagram: true,
       }),
     ).toEqual({ facebook: 'https://facebook.com/ada', twitter: null, instagram: null });
   });
 
   it('ticks the networks the profile has', () => {
     const form = formFromProfile(PROFILE);
-    expect(form.social.facebook).toEqual({ on: true, text: 'https://facebook.com/adafilms' });
-    expect(form.social.twitter).toEqual(off);
+    expect([form.show_facebook, form.facebook]).toEqual([true, 'https://facebook.com/adafilms']);
+    expect([form.show_twitter, form.twitter]).toEqual([false, '']);
   });
 });
 
@@ -56,10 +58,15 @@ describe('need flags → payload', () => {
   it('sends the real flags, each detail to its own field', () => {
     expect(
       needsPayload({
-        training: { on: true, text: 'Editing' },
-        funding: { on: true, text: 'N2m for a camera' },
-        tools: { on: false, text: 'left over' },
-        market_access: off,
+        ...formFromProfile(PROFILE),
+        need_training: true,
+        detail_training: 'Editing',
+        need_funding: true,
+        detail_funding: 'N2m for a camera',
+        need_tools: false,
+        detail_tools: 'left over',
+        need_market_access: false,
+        detail_market_access: '',
       }),
     ).toEqual({
       need_training: true,
@@ -84,9 +91,10 @@ describe('edit payload', () => {
   it('sends only changes, with state and LGA (and sector and area) together', () => {
     const before = formFromProfile(PROFILE);
     const form = formFromProfile(PROFILE);
-    form.text.lga = 'Alimosho';
-    form.text.website = 'https://ada.ng';
-    form.needs.training = { on: true, text: 'Sound' };
+    form.lga = 'Alimosho';
+    form.website = 'https://ada.ng';
+    form.need_training = true;
+    form.detail_training = 'Sound';
     expect(changedPayload(form, before)).toEqual({
       state: 'Lagos',
       lga: 'Alimosho',
@@ -94,15 +102,16 @@ describe('edit payload', () => {
       need_training: true,
       detail_training: 'Sound',
     });
-    form.text.area = 'Director';
+    form.area = 'Director';
     expect(changedPayload(form, before)).toMatchObject({ sector: 'Film & TV', area: 'Director' });
   });
 
   it('lets the schema point at the right field', () => {
     const before = formFromProfile(PROFILE);
     const form = formFromProfile(PROFILE);
-    form.social.twitter = { on: true, text: 'not a link' };
-    form.text.trade_name = '  ';
+    form.show_twitter = true;
+    form.twitter = 'not a link';
+    form.trade_name = '  ';
     const result = businessEditRequestSchema.safeParse(changedPayload(form, before));
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((issue) => issue.path[0]);

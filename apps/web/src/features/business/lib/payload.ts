@@ -1,4 +1,4 @@
-import type { BusinessProfile } from '@creative-ng/shared/profiles/business';
+import type { BusinessEditRequest, BusinessProfile } from '@creative-ng/shared/profiles/business';
 import type { NeedType } from '@creative-ng/shared/reference/needs';
 
 /*
@@ -9,11 +9,6 @@ import type { NeedType } from '@creative-ng/shared/reference/needs';
 export const NEEDS: readonly NeedType[] = ['training', 'funding', 'tools', 'market_access'];
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-export interface Toggle {
-  on: boolean;
-  text: string;
-}
 
 export const TEXT_FIELDS = [
   'trade_name',
@@ -28,13 +23,15 @@ export const TEXT_FIELDS = [
 ] as const;
 export type TextFieldName = (typeof TEXT_FIELDS)[number];
 
-export interface BusinessForm {
-  text: Record<TextFieldName, string>;
-  /** Each network: ticked, and its address. */
-  social: Record<SocialNetwork, Toggle>;
-  /** Each need: ticked, and its details. */
-  needs: Record<NeedType, Toggle>;
-}
+/**
+ * The form's values under the names of businessEditRequestSchema, and `show_<network>`: whether a network's
+ * checkbox is ticked (its address is asked for then; unticking removes the link).
+ */
+export type BusinessEditValues = Record<TextFieldName, string> &
+  Record<SocialNetwork, string> &
+  Record<`show_${SocialNetwork}`, boolean> &
+  Record<`need_${NeedType}`, boolean> &
+  Record<`detail_${NeedType}`, string>;
 
 /** The order of the form's fields (for "focus the first field in error"). */
 export const FORM_FIELD_ORDER: readonly string[] = [
@@ -54,30 +51,31 @@ export const FORM_FIELD_ORDER: readonly string[] = [
 const text = (value: string | null | undefined) => value ?? '';
 
 /** The form as the profile is now: a network is ticked when it has an address. */
-export function formFromProfile(profile: BusinessProfile): BusinessForm {
+export function formFromProfile(profile: BusinessProfile): BusinessEditValues {
   return {
-    text: {
-      trade_name: text(profile.trade_name),
-      registered_name: text(profile.registered_name),
-      sector: text(profile.sector),
-      area: text(profile.area),
-      state: text(profile.state),
-      lga: text(profile.lga),
-      address: text(profile.address),
-      phone_number: text(profile.phone_number),
-      website: text(profile.website),
-    },
-    social: {
-      facebook: { on: Boolean(profile.facebook), text: text(profile.facebook) },
-      twitter: { on: Boolean(profile.twitter), text: text(profile.twitter) },
-      instagram: { on: Boolean(profile.instagram), text: text(profile.instagram) },
-    },
-    needs: {
-      training: { on: profile.need_training, text: text(profile.detail_training) },
-      funding: { on: profile.need_funding, text: text(profile.detail_funding) },
-      tools: { on: profile.need_tools, text: text(profile.detail_tools) },
-      market_access: { on: profile.need_market_access, text: text(profile.detail_market_access) },
-    },
+    trade_name: text(profile.trade_name),
+    registered_name: text(profile.registered_name),
+    sector: text(profile.sector),
+    area: text(profile.area),
+    state: text(profile.state),
+    lga: text(profile.lga),
+    address: text(profile.address),
+    phone_number: text(profile.phone_number),
+    website: text(profile.website),
+    facebook: text(profile.facebook),
+    twitter: text(profile.twitter),
+    instagram: text(profile.instagram),
+    show_facebook: Boolean(profile.facebook),
+    show_twitter: Boolean(profile.twitter),
+    show_instagram: Boolean(profile.instagram),
+    need_training: profile.need_training,
+    need_funding: profile.need_funding,
+    need_tools: profile.need_tools,
+    need_market_access: profile.need_market_access,
+    detail_training: text(profile.detail_training),
+    detail_funding: text(profile.detail_funding),
+    detail_tools: text(profile.detail_tools),
+    detail_market_access: text(profile.detail_market_access),
   };
 }
 
@@ -88,12 +86,9 @@ function orNull(value: string): string | null {
 }
 
 /** Social links: a ticked network sends its address, an unticked one removes it (null). */
-export function socialPayload(social: Record<SocialNetwork, Toggle>): Record<SocialNetwork, string | null> {
-  return {
-    facebook: social.facebook.on ? orNull(social.facebook.text) : null,
-    twitter: social.twitter.on ? orNull(social.twitter.text) : null,
-    instagram: social.instagram.on ? orNull(social.instagram.text) : null,
-  };
+export function socialPayload(values: BusinessEditValues): Record<SocialNetwork, string | null> {
+  const link = (network: SocialNetwork) => (values[`show_${network}`] ? orNull(values[network]) : null);
+  return { facebook: link('facebook'), twitter: link('twitter'), instagram: link('instagram') };
 }
 
 export type NeedsPayload = { [K in NeedType as `need_${K}`]: boolean } & {
@@ -101,18 +96,17 @@ export type NeedsPayload = { [K in NeedType as `need_${K}`]: boolean } & {
 };
 
 /** Needs: each real flag, and each detail to its own field (none when the need is not ticked). */
-export function needsPayload(needs: Record<NeedType, Toggle>): NeedsPayload {
+export function needsPayload(values: BusinessEditValues): NeedsPayload {
   const out: Record<string, boolean | string | null> = {};
   for (const need of NEEDS) {
-    out[`need_${need}`] = needs[need].on;
-    out[`detail_${need}`] = needs[need].on ? orNull(needs[need].text) : null;
+    out[`need_${need}`] = values[`need_${need}`];
+    out[`detail_${need}`] = values[`need_${need}`] ? orNull(values[`detail_${need}`]) : null;
   }
   return out as NeedsPayload;
 }
 
 /** Everything the form says, as edit_profile fields. Required fields stay as typed ('' is checked by the schema). */
-export function fullPayload(form: BusinessForm): Record<string, unknown> {
-  const { text: values } = form;
+export function fullPayload(values: BusinessEditValues): BusinessEditRequest {
   return {
     trade_name: values.trade_name.trim(),
     registered_name: orNull(values.registered_name),
@@ -123,8 +117,8 @@ export function fullPayload(form: BusinessForm): Record<string, unknown> {
     address: orNull(values.address),
     phone_number: values.phone_number.trim(),
     website: orNull(values.website),
-    ...socialPayload(form.social),
-    ...needsPayload(form.needs),
+    ...socialPayload(values),
+    ...needsPayload(values),
   };
 }
 
@@ -138,9 +132,9 @@ const PAIRS: readonly (readonly [string, string])[] = [
  * Only what changed since `before` (edit_profile takes any subset), with a changed state or LGA sent
  * with its partner, and the same for sector and area. An empty object means nothing changed.
  */
-export function changedPayload(form: BusinessForm, before: BusinessForm): Record<string, unknown> {
-  const now = fullPayload(form);
-  const was = fullPayload(before);
+export function changedPayload(values: BusinessEditValues, before: BusinessEditValues): BusinessEditRequest {
+  const now: Record<string, unknown> = fullPayload(values);
+  const was: Record<string, unknown> = fullPayload(before);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(now)) if (value !== was[key]) out[key] = value;
   for (const [a, b] of PAIRS) {
@@ -149,5 +143,5 @@ export function changedPayload(form: BusinessForm, before: BusinessForm): Record
       out[b] = now[b];
     }
   }
-  return out;
+  return out as BusinessEditRequest;
 }
