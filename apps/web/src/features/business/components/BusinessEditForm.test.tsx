@@ -1,6 +1,6 @@
 import type { BusinessProfile } from '@creative-ng/shared/profiles/business';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { BusinessEditForm } from './BusinessEditForm';
 
@@ -51,6 +51,10 @@ function stubApi() {
   );
   return calls;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('BusinessEditForm', () => {
   it("ties the schema's and its own messages to their fields, focuses the first, and sends nothing", async () => {

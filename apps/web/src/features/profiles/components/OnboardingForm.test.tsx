@@ -1,6 +1,6 @@
 import type { CreativeProfile } from '@creative-ng/shared/profiles/schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import OnboardingForm from './OnboardingForm';
 
@@ -17,6 +17,10 @@ const empty = {
   need_tools: false,
   need_market_access: false,
 } as unknown as CreativeProfile;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('OnboardingForm', () => {
   it('checks with the shared schema and its own rules, ties each message to its field and focuses the first', async () => {
