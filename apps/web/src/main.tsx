@@ -1,16 +1,17 @@
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedPages } from './app/router';
+import { buildRoutes } from './app/routes';
 import { setUnauthorizedHandler } from './lib/api';
+import { dataSaverOn } from './lib/dataSaver';
+import { type LoadedCatalogue, loadCatalogue } from './lib/i18n';
+import { chosenLanguage, isLanguage } from './lib/language';
+import { readSession } from './lib/session';
+import { readServerState } from './ssr/state';
 import './styles.css';
-
-const router = createAppRouter();
-// A 401 anywhere sends the browser to /login (the session is already cleared by then).
-setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -25,10 +26,56 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A page the server rendered (decision 0089) shows a signed-out visitor in the language it names: the app takes
+ * it over as it is (hydration) when this device would show the same, with the server's data, so nothing is fetched
+ * again. A signed-in member, a device set to another language or saving data gets the app rendered afresh in its
+ * place.
+ */
+async function start(root: HTMLElement) {
+  const server = readServerState();
+  const routes = buildRoutes();
+  // The server renders what a signed-out visitor sees in full, pictures included, in the reader's language: the
+  // device's choice, or on a first visit (nothing chosen yet) its browser's, which the app then takes on.
+  // (The service worker's offline copy of a page can be another page's: it is then rendered afresh too.)
+  const device = chosenLanguage();
+  const matches =
+    server?.path === `${window.location.pathname}${window.location.search}` &&
+    isLanguage(server.language) &&
+    (server.language === device || device === 'en') &&
+    !readSession().accessToken &&
+    !dataSaverOn();
+  // The page's own code first, so the page, not the first-load spinner, replaces or takes over the server's HTML;
+  // then the words it was rendered with.
+  if (server) await loadMatchedPages(routes).catch(() => undefined);
+  let catalogue: LoadedCatalogue | undefined;
+  if (matches && isLanguage(server.language)) {
+    catalogue = await loadCatalogue(server.language, server.namespaces).catch(() => undefined);
+  }
+  // Without its words (offline, the file did not load) the page is rendered afresh, in what has loaded.
+  const hydrating = Boolean(server && matches && catalogue);
+  const router = createAppRouter(routes, hydrating ? server?.router : undefined);
+  // A 401 anywhere sends the browser to /login (the session is already cleared by then).
+  setUnauthorizedHandler(() => {
+    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  });
+  const client = createQueryClient();
+  if (hydrating && server) hydrateQueries(client, server.queries);
+  const app = (
+    <StrictMode>
+      <AppProviders client={client} catalogue={catalogue}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+  // How the app took the page: 'hydrated' (the server's HTML kept) or 'rendered' (for tests and support).
+  root.dataset.app = hydrating ? 'hydrated' : 'rendered';
+}
+
+void start(container);

@@ -5,6 +5,7 @@ import { messageRef } from '@creative-ng/shared/i18n/codes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
+import { preloadRenderer, renderedPage } from './ssr';
 
 /** apps/web/dist, found from this file whether the API runs from src or from dist. */
 export function defaultWebDist(): string | undefined {
@@ -46,7 +47,10 @@ export async function registerSpa(
       },
     });
     if (renderPage) {
-      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, indexHtml, renderPage));
+      preloadRenderer(serverEntryOf(indexHtml));
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendPage(app, request, reply, indexHtml, renderPage),
+      );
     }
   }
 
@@ -63,7 +67,7 @@ export async function registerSpa(
     }
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (wantsPage && indexHtml && fs.existsSync(indexHtml)) {
-      return renderPage ? sendPage(request, reply, indexHtml, renderPage) : sendIndex(request, reply);
+      return renderPage ? sendPage(app, request, reply, indexHtml, renderPage) : sendIndex(request, reply);
     }
     if (wantsPage) {
       return reply
@@ -133,10 +137,21 @@ export async function withRoutePreloads(html: string, pathname: string, reportFi
   return links.length === 0 ? html : html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, file: string, render: PageRenderer) {
+/** The web app's server build (decision 0089), beside its dist: apps/web/dist-ssr/entry-server.js. */
+function serverEntryOf(indexHtml: string): string {
+  return path.join(path.dirname(indexHtml), '..', 'dist-ssr', 'entry-server.js');
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  render: PageRenderer,
+) {
   const pathname = request.url.split('?')[0] ?? '/';
   const html = await withRoutePreloads(
-    await render(request, await readShell(file)),
+    await renderedPage(app, request, await render(request, await readShell(file)), serverEntryOf(file)),
     pathname,
     path.join(path.dirname(file), 'build-report.json'),
   );

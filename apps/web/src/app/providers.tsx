@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { sendAccountLanguage } from '../lib/accountLanguage';
 import { ApiError } from '../lib/api';
 import { preloadOnInteraction } from '../lib/firstInteraction';
-import { useT } from '../lib/i18n';
+import { type LoadedCatalogue, useT } from '../lib/i18n';
 import { LanguageProvider } from '../lib/language';
 import { loadToaster, onToasterWanted, toasterWanted } from '../lib/toast';
 
@@ -54,9 +54,21 @@ function Toasts() {
   );
 }
 
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * The app's providers. `catalogue`: the reader's language already loaded, for a page rendered on the server and its
+ * hydration (decision 0089): the first render is in it.
+ */
+export function AppProviders({
+  client,
+  catalogue,
+  children,
+}: {
+  client: QueryClient;
+  catalogue?: LoadedCatalogue;
+  children: ReactNode;
+}) {
   return (
-    <LanguageProvider onChoose={sendAccountLanguage}>
+    <LanguageProvider onChoose={sendAccountLanguage} catalogue={catalogue}>
       <QueryClientProvider client={client}>
         {children}
         <Toasts />

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { buildRoutes } from './routes';
 import { markLoadedEntry } from './shell/RouteChange';
 
@@ -18,10 +18,26 @@ export function keyThisHistoryEntry(history: History = window.history): string {
   return key;
 }
 
-export function createAppRouter() {
+/**
+ * Loads the code of the pages the current address shows, in place of their `lazy` (decision 0089): a page the
+ * server rendered must render at once, as it was, when it hydrates, not the first-load spinner.
+ */
+export async function loadMatchedPages(routes: RouteObject[], location: Location = window.location): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      route.lazy = undefined;
+      Object.assign(route, loaded);
+    }),
+  );
+}
+
+export function createAppRouter(routes: RouteObject[] = buildRoutes(), hydrationData?: HydrationState) {
   // The entry the document loaded on is no navigation inside the app: focus stays where the browser puts it.
   markLoadedEntry(keyThisHistoryEntry());
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -67,6 +67,15 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 
 type UnauthorizedHandler = () => void;
 
+/** How a request reaches the API: the browser's fetch; the server renderer sends it in-process (src/ssr). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** For the server renderer only: every call of apiFetch goes through `send` instead of fetch. */
+export function setApiTransport(send: ApiTransport): void {
+  transport = send;
+}
+
 let onUnauthorized: UnauthorizedHandler = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
 };
@@ -189,7 +198,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers, body, credentials: 'same-origin' });
+    response = await transport(path, { ...rest, headers, body, credentials: 'same-origin' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', currentT('apiErrors.NETWORK'));

@@ -1,8 +1,7 @@
+import { pageOrigin } from '../../../lib/origin';
+
 /** The shareable address of a post: its page /post/{id} on the address the visitor is using. */
-export function postUrl(
-  id: string,
-  origin: string = typeof window === 'undefined' ? '' : window.location.origin,
-): string {
+export function postUrl(id: string, origin: string = pageOrigin()): string {
   return `${origin}/post/${encodeURIComponent(id)}`;
 }
 

@@ -1,0 +1,6 @@
+/**
+ * The routes rendered on the server as complete HTML for a signed-out visitor (decision 0089): public pages whose
+ * content is the same for every visitor. Paths exactly as in WEB_ROUTES. Every other route is served as the shell
+ * and rendered in the browser, as before.
+ */
+export const SERVER_RENDERED: ReadonlySet<string> = new Set(['/', '/post/:id']);

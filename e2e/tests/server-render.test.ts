@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { accessibilityViolations, loaded, openBrowser } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+import type { RunningPlatform } from '../support/platform';
+
+// Public pages come from the server as complete HTML (decision 0089): a reader without JavaScript reads the post
+// and follows its links; with JavaScript the app takes the page over as it is (hydration), with the server's data
+// (no second request for it), without an error or warning in the console, and then navigates as an app.
+test.use({ platformKind: 'seeded' });
+
+let platform: RunningPlatform;
+let post: { id: string; title: string; author: { id: string; name: string } };
+
+test.beforeAll(async ({ platform: running }) => {
+  platform = running;
+  const response = await fetch(`${platform.baseUrl}/api/prop/public/post?limit=1`);
+  assert.ok(response.ok);
+  const [newest] = ((await response.json()) as { data: (typeof post)[] }).data;
+  assert.ok(newest, 'the seed has posts');
+  post = newest;
+  // A server that has just started renders its first pages slowly, and serves the shell while a render would take
+  // longer than its time box (decision 0089): wait until it renders them.
+  for (const url of [`/post/${post.id}`, '/']) {
+    await expect
+      .poll(async () => (await fetch(`${platform.baseUrl}${url}`)).text(), { timeout: 60_000 })
+      .toContain('id="cng-ssr"');
+  }
+});
+
+/** Errors and warnings in the console and uncaught errors, from the moment the page opens. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('without JavaScript, a post and the home page are there to read, with working links', async ({ browser }) => {
+  const context: BrowserContext = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${platform.baseUrl}/post/${post.id}`);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await page.getByRole('link', { name: post.author.name }).first().click();
+    assert.equal(new URL(page.url()).pathname, `/profile/${post.author.id}`);
+
+    await page.goto(`${platform.baseUrl}/`);
+    await page.locator(`a[href="/post/${post.id}"]`).first().waitFor();
+    await page.getByRole('heading', { name: post.title }).first().waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+test("with JavaScript, a post's page hydrates with the server's data, quietly, and navigates as an app", async ({
+  browser: chromium,
+}) => {
+  const browser = await openBrowser(chromium);
+  try {
+    const page = await browser.context.newPage();
+    const problems = consoleProblems(page);
+    const postRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/prop/public/post')) postRequests.push(request.url());
+    });
+    await page.goto(`${platform.baseUrl}/post/${post.id}`);
+    await page.locator('#root[data-app="hydrated"]').waitFor();
+    await loaded(page);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    assert.deepEqual(postRequests, [], 'the post was not fetched again');
+    assert.deepEqual(await accessibilityViolations(page), []);
+
+    // A client-side navigation keeps the page's window: a full load would not.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('link', { name: 'Back to the feed' }).click();
+    await page.waitForURL(`${platform.baseUrl}/`);
+    await loaded(page);
+    assert.equal(await page.evaluate(() => (window as { samePage?: boolean }).samePage), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('with JavaScript, the home page hydrates quietly, with the first page of the feed', async ({
+  browser: chromium,
+}) => {
+  const browser = await openBrowser(chromium);
+  try {
+    const page = await browser.context.newPage();
+    const problems = consoleProblems(page);
+    await page.goto(`${platform.baseUrl}/`);
+    await page.locator('#root[data-app="hydrated"]').waitFor();
+    await loaded(page);
+    await page.getByRole('heading', { name: post.title }).first().waitFor();
+    assert.deepEqual(await accessibilityViolations(page), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a first visit from a Hausa phone is rendered and hydrated in Hausa, quietly', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ha', reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await page.goto(`${platform.baseUrl}/post/${post.id}`);
+    await page.locator('#root[data-app="hydrated"]').waitFor();
+    await loaded(page);
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ha');
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    // The site menu's words are Hausa, as the server wrote them.
+    assert.notEqual(await page.getByRole('link', { name: 'Back to the feed' }).count(), 1);
+    assert.deepEqual(await accessibilityViolations(page), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
