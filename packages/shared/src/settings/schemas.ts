@@ -34,10 +34,12 @@ export const changePasswordRequestSchema = z
     error: PASSWORD_MESSAGES.mismatch,
     path: ['confirm_password'],
   });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const visibilityRequestSchema = z.object({
   visibility: z.enum(PROFILE_VISIBILITY, { error: SETTINGS_MESSAGES.visibility }),
 });
+export type VisibilityRequest = z.input<typeof visibilityRequestSchema>;
 
 /** Settings → language: the account's language, used for the emails the platform sends it. */
 export const languageRequestSchema = z.object({
@@ -52,6 +54,7 @@ export const deleteAccountRequestSchema = z.object({
     .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
     .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /** Settings → change email, step 1: the new address and the password; a code goes to the new address. */
 export const changeEmailRequestSchema = z.object({
@@ -62,5 +65,8 @@ export const changeEmailRequestSchema = z.object({
     .max(128, { error: PASSWORD_MESSAGES.tooLong }),
 });
 
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
 /** Step 2: the code from the new address. */
 export const confirmEmailChangeRequestSchema = z.object({ otp: otpField });
+export type ConfirmEmailChangeRequest = z.input<typeof confirmEmailChangeRequestSchema>;

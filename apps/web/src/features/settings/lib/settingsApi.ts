@@ -1,6 +1,13 @@
 import type { AuthUser } from '@creative-ng/shared/accounts/schemas';
 import type { MessagingSettings } from '@creative-ng/shared/messaging/index';
 import type { LoginType, PROFILE_VISIBILITY, Role } from '@creative-ng/shared/reference/options';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ConfirmEmailChangeRequest,
+  DeleteAccountRequest,
+  VisibilityRequest,
+} from '@creative-ng/shared/settings/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { type DownloadedFile, downloadWithToken } from '../../../lib/download';
@@ -8,7 +15,10 @@ import { t } from '../../../lib/i18n';
 import { getAccessToken, type SessionProfile, writeSession } from '../../../lib/session';
 import { defaultExportFilename } from './export';
 
-/* The settings calls (base /api/prop/settings/...) and the reads of the current profile visibility. */
+/*
+ * The settings calls (base /api/prop/settings/...) and the reads of the current profile visibility. Each body
+ * is typed by the shared request schema's input type (type-only imports: no zod in these chunks).
+ */
 
 export type Visibility = (typeof PROFILE_VISIBILITY)[number];
 
@@ -19,11 +29,7 @@ export const settingsKeys = {
   partnerProfile: ['profiles', 'partner-own'] as const,
 };
 
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-  confirm_password: string;
-}
+export type PasswordChange = ChangePasswordRequest;
 
 /** PUT /prop/settings/password. The old token is revoked: the new one is stored at once. */
 export async function changePassword(body: PasswordChange, session: { userType: Role; loginType: LoginType }) {
@@ -43,11 +49,13 @@ export async function changePassword(body: PasswordChange, session: { userType: 
 }
 
 export function saveVisibility(visibility: Visibility) {
-  return apiFetch<null>('/api/prop/settings/visibility', { method: 'PUT', json: { visibility } });
+  const body: VisibilityRequest = { visibility };
+  return apiFetch<null>('/api/prop/settings/visibility', { method: 'PUT', json: body });
 }
 
 export function deleteAccount(password: string) {
-  return apiFetch<null>('/api/prop/settings/account', { method: 'DELETE', json: { password } });
+  const body: DeleteAccountRequest = { password };
+  return apiFetch<null>('/api/prop/settings/account', { method: 'DELETE', json: body });
 }
 
 function isVisibility(value: unknown): value is Visibility {
@@ -79,14 +87,16 @@ export function downloadMyData(signal?: AbortSignal): Promise<DownloadedFile> {
 
 /** Change email, step 1: a code goes to the new address. */
 export function startEmailChange(newEmail: string, password: string) {
-  return apiFetch<null>('/api/prop/settings/email', { method: 'PUT', json: { new_email: newEmail, password } });
+  const body: ChangeEmailRequest = { new_email: newEmail, password };
+  return apiFetch<null>('/api/prop/settings/email', { method: 'PUT', json: body });
 }
 
 /** Change email, step 2: the code confirms it; the stored user follows the new address. */
 export async function confirmEmailChange(otp: string, session: { userType: Role; loginType: LoginType }) {
+  const body: ConfirmEmailChangeRequest = { otp };
   const response = await apiFetch<{ token: string; user: AuthUser | null }>('/api/prop/settings/email/confirm', {
     method: 'POST',
-    json: { otp },
+    json: body,
   });
   const token = getAccessToken();
   if (token) {
