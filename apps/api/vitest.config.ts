@@ -9,6 +9,11 @@ export default defineConfig({
     globalSetup: [fileURLToPath(new URL('./test/global-setup.ts', import.meta.url))],
     // Each file gets its own database; files run in parallel on separate workers.
     pool: 'forks',
+    // A worker runs its files one after another in one module graph instead of a fresh one per file: the platform's
+    // modules (Fastify, Drizzle, sharp, PGlite's WebAssembly) load once per worker, not once per file, which was
+    // half of the API tests' time (decision 0087). Each file still has its own app and database; a file that changes
+    // something global (process.env, a spy) puts it back in its afterAll.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

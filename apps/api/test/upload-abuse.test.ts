@@ -11,14 +11,20 @@ import { createTestApp, type TestApp } from './helpers/app';
 
 const MALFORMED = 'The form did not arrive complete or is not a form. Please try again.';
 // Temporary files go under os.tmpdir(): this file's own, to see what is left there.
+// The worker runs other files after this one (isolate: false), so TMPDIR is put back when the file ends.
 const temporary = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-upload-test-'));
+const previousTmpdir = process.env.TMPDIR;
 process.env.TMPDIR = temporary;
 const leftFiles = () =>
   fs
     .readdirSync(temporary)
     .filter((directory) => directory.startsWith('creativeng-upload-'))
     .flatMap((directory) => fs.readdirSync(path.join(temporary, directory)).map((file) => `${directory}/${file}`));
-afterAll(() => fs.rmSync(temporary, { recursive: true, force: true }));
+afterAll(() => {
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
+  fs.rmSync(temporary, { recursive: true, force: true });
+});
 
 describe('hostile upload bodies', () => {
   let platform: TestApp;
