@@ -1,31 +1,15 @@
-import { partnerEditRequestSchema } from '@creative-ng/shared/profiles/partner';
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Pencil } from 'lucide-react';
-import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { type ReactNode, useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
-import { Dialog } from '../../../components/ui/Dialog';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
-import { messageText } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
-import { type FieldErrors, FORM_ERROR, firstErrorField, validate, withoutError } from '../../accounts/lib/forms';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
-import {
-  approvalState,
-  PARTNER_EDIT_FIELDS,
-  type PartnerEditField,
-  type PartnerEditValues,
-  type PartnerOwnProfile as Profile,
-  partnerEditChanges,
-  partnerEditValuesOf,
-} from '../lib/partner';
+import { failureMessage } from '../lib/errors';
+import { approvalState, type PartnerOwnProfile as Profile } from '../lib/partner';
 import { profileKeys } from '../lib/profilesApi';
+import { PartnerEditDialog } from './PartnerEditDialog';
 import { PhotoUpload } from './PhotoUpload';
 import { CARD, CARD_TITLE, CoverImage, FactList, formatDate, optionLabel, ProfilePicture } from './ProfileParts';
 
@@ -83,173 +67,6 @@ function ApprovalCard({ profile }: { profile: Profile }) {
       </h2>
       <p className="text-ink">{t('profiles.partner.pending')}</p>
     </section>
-  );
-}
-
-const fieldId = (field: PartnerEditField) => `partner-edit-${field}`;
-
-function EditPartnerDialog({
-  profile,
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  profile: Profile;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}) {
-  const t = useProfilesT();
-  const client = useQueryClient();
-  const focus = useFocusById();
-  const [initial] = useState<PartnerEditValues>(() => partnerEditValuesOf(profile));
-  const [values, setValues] = useState<PartnerEditValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: PartnerEditField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(withoutError(current, field), FORM_ERROR));
-  };
-
-  function fail(next: FieldErrors) {
-    setErrors(next);
-    const first = firstErrorField(next, PARTNER_EDIT_FIELDS);
-    if (first && first !== FORM_ERROR) focus(fieldId(first as PartnerEditField));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const changes = partnerEditChanges(initial, values);
-    if (Object.keys(changes).length === 0) {
-      onOpenChange(false);
-      return;
-    }
-    const checked = validate(partnerEditRequestSchema, changes);
-    if (!checked.ok) {
-      return fail(
-        Object.fromEntries(
-          Object.entries(checked.errors).map(([field, text]) => [field, text ? messageText(text) : text]),
-        ),
-      );
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const response = await apiFetch<Profile>('/api/prop/partner-reg/profile', { method: 'PUT', json: changes });
-      savedProfile(client, response.data);
-      toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-      onOpenChange(false);
-    } catch (cause) {
-      const fields = serverFieldErrors(cause, t);
-      const message = failureMessage(cause, t('profiles.messages.genericError'), t);
-      toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-      fail(Object.keys(fields).length > 0 ? { ...fields, [FORM_ERROR]: message } : { [FORM_ERROR]: message });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const text = (field: PartnerEditField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      id={fieldId(field)}
-      label={label}
-      value={values[field]}
-      onValueChange={change(field)}
-      error={errors[field]}
-      {...extra}
-    />
-  );
-  const select = (field: PartnerEditField, label: string, options: readonly string[]) => (
-    <SelectField
-      id={fieldId(field)}
-      label={label}
-      placeholder={t('profiles.choose')}
-      options={options.map((value) => ({ value, label: optionLabel(t, value) }))}
-      value={values[field]}
-      onValueChange={change(field)}
-      error={errors[field]}
-      required
-    />
-  );
-  const area = (field: PartnerEditField, label: string) => (
-    <TextAreaField
-      id={fieldId(field)}
-      label={label}
-      rows={4}
-      maxLength={2000}
-      value={values[field]}
-      onValueChange={change(field)}
-      error={errors[field]}
-      required
-    />
-  );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('profiles.partner.editTitle')}
-      description={t('profiles.partner.editDescription')}
-      returnFocusRef={returnFocusRef}
-    >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 font-bold text-ink">{t('profiles.partner.orgTitle')}</legend>
-          {text('name', t('profiles.partner.name'), { required: true, maxLength: 160, autoComplete: 'organization' })}
-          {text('website', t('profiles.partner.website'), {
-            hint: t('profiles.partner.websiteHint'),
-            type: 'url',
-            inputMode: 'url',
-            autoComplete: 'url',
-            autoCapitalize: 'none',
-            spellCheck: false,
-          })}
-          {select('industry', t('profiles.partner.industry'), ORGANIZATION_SECTORS)}
-        </fieldset>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 font-bold text-ink">{t('profiles.partner.contactTitle')}</legend>
-          {text('user_name', t('profiles.partner.contactName'), {
-            required: true,
-            maxLength: 120,
-            autoComplete: 'name',
-          })}
-          {text('user_email', t('profiles.partner.contactEmail'), {
-            required: true,
-            type: 'email',
-            autoComplete: 'email',
-            autoCapitalize: 'none',
-            spellCheck: false,
-          })}
-          {text('user_phone_number', t('profiles.partner.contactPhone'), {
-            required: true,
-            type: 'tel',
-            autoComplete: 'tel',
-            hint: t('profiles.partner.contactPhoneHint'),
-          })}
-        </fieldset>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 font-bold text-ink">{t('profiles.partner.partnershipTitle')}</legend>
-          {select('partner_type', t('profiles.partner.partnerType'), PARTNER_TYPES)}
-          {area('goals', t('profiles.partner.goals'))}
-          {area('outcome', t('profiles.partner.outcome'))}
-        </fieldset>
-        <FormAlert id="partner-edit-alert" message={errors[FORM_ERROR]} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="min-h-11 rounded-lg px-4 font-semibold text-ink hover:bg-canvas"
-          >
-            {t('profiles.cancel')}
-          </button>
-          <SubmitButton busy={busy} className="sm:w-fit">
-            {busy ? t('profiles.saving') : t('profiles.partner.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
   );
 }
 
@@ -364,7 +181,8 @@ function PartnerProfileView({ profile }: { profile: Profile }) {
       </Section>
 
       {editRound > 0 ? (
-        <EditPartnerDialog
+        <PartnerEditDialog
+          onSaved={savedProfile}
           key={editRound}
           profile={profile}
           open={editOpen}

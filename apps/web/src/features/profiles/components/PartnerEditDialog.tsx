@@ -1,0 +1,197 @@
+import type { PartnerEditRequest } from '@creative-ng/shared/profiles/partner';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useState } from 'react';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import {
+  type FieldErrors,
+  FORM_ERROR,
+  firstErrorField,
+  type SchemaForm,
+  schemaResolver,
+  useSchemaForm,
+} from '../../../components/form/schemaForm';
+import { Dialog } from '../../../components/ui/Dialog';
+import { apiFetch } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useFocusById } from '../../accounts/lib/hooks';
+import { useProfilesT } from '../i18n';
+import { failureMessage, serverFieldErrors } from '../lib/errors';
+import {
+  PARTNER_EDIT_FIELDS,
+  type PartnerEditField,
+  type PartnerEditValues,
+  type PartnerOwnProfile as Profile,
+  partnerEditChanges,
+  partnerEditValuesOf,
+} from '../lib/partner';
+import { optionLabel } from './ProfileParts';
+
+const fieldId = (field: string) => `partner-edit-${field}`;
+
+/** The shared partner edit schema, loaded with the form's first check. */
+const loadSchema = async () => (await import('@creative-ng/shared/profiles/partner')).partnerEditRequestSchema;
+
+/** PUT /api/prop/partner-reg/profile with what changed. */
+function savePartnerProfile(changes: PartnerEditRequest) {
+  return apiFetch<Profile>('/api/prop/partner-reg/profile', { method: 'PUT', json: changes });
+}
+
+type PartnerKit = SchemaForm<PartnerEditValues, undefined, unknown>;
+
+/** The organisation, its contact person and the partnership, under the edit schema's names. */
+function PartnerEditFields({ form }: { form: PartnerKit }) {
+  const t = useProfilesT();
+  const text = (field: PartnerEditField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField {...form.field(field)} label={label} {...extra} />
+  );
+  const select = (field: PartnerEditField, label: string, options: readonly string[]) => (
+    <SelectField
+      {...form.field(field)}
+      label={label}
+      placeholder={t('profiles.choose')}
+      options={options.map((value) => ({ value, label: optionLabel(t, value) }))}
+      required
+    />
+  );
+  const area = (field: PartnerEditField, label: string) => (
+    <TextAreaField {...form.field(field)} label={label} rows={4} maxLength={2000} required />
+  );
+  return (
+    <>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 font-bold text-ink">{t('profiles.partner.orgTitle')}</legend>
+        {text('name', t('profiles.partner.name'), { required: true, maxLength: 160, autoComplete: 'organization' })}
+        {text('website', t('profiles.partner.website'), {
+          hint: t('profiles.partner.websiteHint'),
+          type: 'url',
+          inputMode: 'url',
+          autoComplete: 'url',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
+        {select('industry', t('profiles.partner.industry'), ORGANIZATION_SECTORS)}
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 font-bold text-ink">{t('profiles.partner.contactTitle')}</legend>
+        {text('user_name', t('profiles.partner.contactName'), {
+          required: true,
+          maxLength: 120,
+          autoComplete: 'name',
+        })}
+        {text('user_email', t('profiles.partner.contactEmail'), {
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
+        {text('user_phone_number', t('profiles.partner.contactPhone'), {
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: t('profiles.partner.contactPhoneHint'),
+        })}
+      </fieldset>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 font-bold text-ink">{t('profiles.partner.partnershipTitle')}</legend>
+        {select('partner_type', t('profiles.partner.partnerType'), PARTNER_TYPES)}
+        {area('goals', t('profiles.partner.goals'))}
+        {area('outcome', t('profiles.partner.outcome'))}
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * The partner's edit dialog: only changed fields are sent, checked first with the shared partner edit schema;
+ * every message is tied to its field and the first gets focus. `onSaved` puts the new profile in the caches.
+ */
+export function PartnerEditDialog({
+  profile,
+  open,
+  onOpenChange,
+  returnFocusRef,
+  onSaved,
+}: {
+  profile: Profile;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onSaved: (client: QueryClient, profile: Profile) => void;
+}) {
+  const t = useProfilesT();
+  const client = useQueryClient();
+  const focus = useFocusById();
+  const [initial] = useState<PartnerEditValues>(() => partnerEditValuesOf(profile));
+  const [resolver] = useState(() =>
+    schemaResolver<PartnerEditValues, unknown>(loadSchema, {
+      input: (values) => partnerEditChanges(initial, values),
+      unreachable: () => t('profiles.messages.genericError'),
+    }),
+  );
+  const kit = useSchemaForm<PartnerEditValues, undefined, unknown>({ defaultValues: initial, resolver, idOf: fieldId });
+  const save = useMutation({ mutationFn: savePartnerProfile });
+
+  function fail(next: FieldErrors) {
+    kit.showErrors(next);
+    const first = firstErrorField(next, PARTNER_EDIT_FIELDS);
+    if (first && first !== FORM_ERROR) focus(fieldId(first));
+  }
+
+  const onSubmit = kit.form.handleSubmit(
+    () => {
+      if (save.isPending) return;
+      const changes = partnerEditChanges(initial, kit.form.getValues());
+      if (Object.keys(changes).length === 0) return onOpenChange(false);
+      save.mutate(changes as PartnerEditRequest, {
+        onSuccess: (response) => {
+          onSaved(client, response.data);
+          toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+          onOpenChange(false);
+        },
+        onError: (cause) => {
+          const fields = serverFieldErrors(cause, t);
+          const message = failureMessage(cause, t('profiles.messages.genericError'), t);
+          toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
+          fail(Object.keys(fields).length > 0 ? { ...fields, [FORM_ERROR]: message } : { [FORM_ERROR]: message });
+        },
+      });
+    },
+    (errors) => {
+      const first = firstErrorField(
+        Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message as string])),
+        PARTNER_EDIT_FIELDS,
+      );
+      if (first && first !== 'root') focus(fieldId(first));
+    },
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profiles.partner.editTitle')}
+      description={t('profiles.partner.editDescription')}
+      returnFocusRef={returnFocusRef}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <PartnerEditFields form={kit} />
+        <FormAlert id="partner-edit-alert" message={kit.errors[FORM_ERROR]} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="min-h-11 rounded-lg px-4 font-semibold text-ink hover:bg-canvas"
+          >
+            {t('profiles.cancel')}
+          </button>
+          <SubmitButton busy={save.isPending} className="sm:w-fit">
+            {save.isPending ? t('profiles.saving') : t('profiles.partner.save')}
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
