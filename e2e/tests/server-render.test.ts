@@ -122,3 +122,63 @@ test('a first visit from a Hausa phone is rendered and hydrated in Hausa, quietl
     await context.close();
   }
 });
+
+/** The other public pages rendered on the server: each item page with its title, each list with links to items. */
+async function publicPages(): Promise<{ path: string; heading: string | RegExp; links?: string }[]> {
+  const get = async (route: string) => {
+    const response = await fetch(`${platform.baseUrl}/api${route}`);
+    assert.ok(response.ok, `GET /api${route} answered ${response.status}`);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  const listOf = (data: unknown) =>
+    (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as { id: string; title?: string }[];
+  const [product] = listOf(await get('/prop/public/product?limit=1'));
+  const [training] = listOf(await get('/prop/event/all?limit=1'));
+  assert.ok(product && training, 'the seed has products and trainings');
+  return [
+    { path: '/directorypage', heading: 'Directory', links: 'a[href^="/profile/"], a[href^="/publicProfile/"]' },
+    { path: '/marketpage', heading: 'Marketplace', links: 'a[href^="/marketdetailsPage/"]' },
+    { path: `/marketdetailsPage/${product.id}`, heading: product.title ?? '' },
+    { path: '/toolspage', heading: 'Tools and offers', links: 'a[href^="/tooldetailsPage/"]' },
+    { path: `/training/${training.id}`, heading: training.title ?? '' },
+    { path: `/profile/${post.author.id}`, heading: post.author.name },
+  ];
+}
+
+test('the directory, marketplace, a product, tools, a training and a profile read without JavaScript, and hydrate quietly', async ({
+  browser: chromium,
+}) => {
+  const pages = await publicPages();
+  for (const { path } of pages) {
+    await expect
+      .poll(async () => (await fetch(`${platform.baseUrl}${path}`)).text(), { timeout: 60_000 })
+      .toContain('id="cng-ssr"');
+  }
+  const plain = await chromium.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await plain.newPage();
+    for (const { path, heading, links } of pages) {
+      await page.goto(`${platform.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (links) assert.ok((await page.locator(links).count()) > 0, `${path} links to its items`);
+    }
+  } finally {
+    await plain.close();
+  }
+  const browser = await openBrowser(chromium);
+  try {
+    for (const { path, heading } of pages) {
+      const page = await browser.context.newPage();
+      const problems = consoleProblems(page);
+      await page.goto(`${platform.baseUrl}${path}`);
+      await page.locator('#root[data-app="hydrated"]').waitFor();
+      await loaded(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      assert.deepEqual(await accessibilityViolations(page), [], `axe on ${path}`);
+      assert.deepEqual(problems, [], `console on ${path}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+});

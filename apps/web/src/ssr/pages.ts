@@ -3,4 +3,14 @@
  * content is the same for every visitor. Paths exactly as in WEB_ROUTES. Every other route is served as the shell
  * and rendered in the browser, as before.
  */
-export const SERVER_RENDERED: ReadonlySet<string> = new Set(['/', '/post/:id']);
+export const SERVER_RENDERED: ReadonlySet<string> = new Set([
+  '/',
+  '/post/:id',
+  '/directorypage',
+  '/marketpage',
+  '/marketdetailsPage/:id',
+  '/toolspage',
+  '/training/:id',
+  '/profile/:id',
+  '/publicProfile/:refId',
+]);
