@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { SideBusinessForm } from './SideBusinessForm';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SideBusinessForm', () => {
+  it("ties the schema's messages to their fields, then sends the schema's output", async () => {
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        if (init.method !== 'PUT') throw new TypeError('offline');
+        puts.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ message: 'ok', data: { name: 'Adire Hub' } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const onSaved = vi.fn();
+    renderWithProviders(<SideBusinessForm idPrefix="side" onSaved={onSaved} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save business' }));
+    const name = screen.getByRole('textbox', { name: /Business name/ });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(name.id).toBe('side-name');
+    expect(document.getElementById('side-name-error')?.textContent).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(puts).toEqual([]);
+
+    fireEvent.input(name, { target: { value: ' Adire Hub ' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Address/ }), { target: { value: '12 Broad St, Lagos' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Sector/ }), { target: { value: 'Design' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Business email/ }), { target: { value: 'hi@adire.ng' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /Business phone number/ }), {
+      target: { value: '0803 123 4567' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save business' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(puts).toEqual([
+      {
+        name: 'Adire Hub',
+        cac_number: null,
+        address: '12 Broad St, Lagos',
+        sector: 'Design',
+        email: 'hi@adire.ng',
+        phone_number: '+2348031234567',
+      },
+    ]);
+  });
+});
