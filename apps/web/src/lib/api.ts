@@ -118,8 +118,13 @@ function codeForStatus(status: number): string {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
 }
 
-/** The message a person reads for an error code when the server gave none. */
+/**
+ * The message a person reads for an error code when the server gave none: the shared catalogue's `error.<code>`,
+ * else the web's own (`apiErrors.NETWORK`, `BAD_RESPONSE`: no server words them), else 'Something went wrong'.
+ */
 export function defaultErrorMessage(code: string): string {
+  const shared = messageText(`error.${code}`);
+  if (shared !== `error.${code}`) return shared;
   const key = `apiErrors.${code}` as MessageKey;
   const text = currentT(key);
   return text === key ? currentT('apiErrors.INTERNAL') : text;

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { SHARED_CATALOGUE_LOADERS } from '@creative-ng/shared/i18n/loaders';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, useCallback, useContext } from 'react';
@@ -18,7 +19,8 @@ import en from '../locales/en.json';
 export type LanguageCode = 'en' | 'ha' | 'yo' | 'ig' | 'pcm';
 export type MessageKey = keyof typeof en;
 export type MessageVars = Readonly<Record<string, string | number>>;
-export type Translate = (key: MessageKey, vars?: MessageVars) => string;
+/** A web key, or a code of the shared catalogue (a message the server and the schemas send too). */
+export type Translate = (key: MessageKey | MessageCode, vars?: MessageVars) => string;
 
 /** `core`, a feature's name (its `<lang>.<feature>.json`), or `shared` (the shared catalogue, keyed by code). */
 export type Namespace = string;
@@ -166,13 +168,20 @@ export const I18nContext = createContext<I18nState>({
   shared: i18nOf('en', 'shared'),
 });
 
-/** Translates with the English catalogue; for code outside React (the API client, tests). */
-export const t: Translate = (key, vars) => i18nOf('en')._(key, vars);
+/** A web key's words, else a shared code's (a web key wins: a few codes equal one, 'messaging.unavailable'). */
+function wordsOf(web: I18n, shared: I18n, key: string, vars?: MessageVars): string {
+  return Object.hasOwn(web.messages, key) || !Object.hasOwn(shared.messages, key)
+    ? web._(key, vars)
+    : shared._(key, vars);
+}
 
-/** The translate function of the current language. */
+/** Translates with the English catalogue; for code outside React (the API client, tests). */
+export const t: Translate = (key, vars) => wordsOf(i18nOf('en'), i18nOf('en', 'shared'), key, vars);
+
+/** The translate function of the current language: web keys and shared codes. */
 export function useT(): Translate {
   const state = useContext(I18nContext);
-  return useCallback<Translate>((key, vars) => state.web._(key, vars), [state]);
+  return useCallback<Translate>((key, vars) => wordsOf(state.web, state.shared, key, vars), [state]);
 }
 
 /**
@@ -181,7 +190,7 @@ export function useT(): Translate {
  */
 export function featureCatalogue<K extends string>(namespace: Namespace, messages: Readonly<Record<K, unknown>>) {
   registerNamespace(namespace, messages);
-  type FeatureTranslate = (key: K | MessageKey, vars?: MessageVars) => string;
+  type FeatureTranslate = (key: K | MessageKey | MessageCode, vars?: MessageVars) => string;
   return {
     /** Translates into English outside React (tests, helpers). */
     translate: t as FeatureTranslate,

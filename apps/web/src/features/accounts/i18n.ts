@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import accountsEn from '../../locales/en.accounts.json';
 
@@ -9,7 +10,7 @@ import accountsEn from '../../locales/en.accounts.json';
  */
 
 export type AccountsKey = keyof typeof accountsEn;
-export type AccountsTranslate = (key: AccountsKey | MessageKey, vars?: MessageVars) => string;
+export type AccountsTranslate = (key: AccountsKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<AccountsKey>('accounts', accountsEn);
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import adminEn from '../../locales/en.admin.json';
 
@@ -9,7 +10,7 @@ import adminEn from '../../locales/en.admin.json';
  */
 
 export type AdminKey = keyof typeof adminEn;
-export type AdminTranslate = (key: AdminKey | MessageKey, vars?: MessageVars) => string;
+export type AdminTranslate = (key: AdminKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<AdminKey>('admin', adminEn);
 

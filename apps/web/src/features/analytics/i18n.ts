@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import analyticsEn from '../../locales/en.analytics.json';
 
@@ -9,7 +10,7 @@ import analyticsEn from '../../locales/en.analytics.json';
  */
 
 export type AnalyticsKey = keyof typeof analyticsEn;
-export type AnalyticsTranslate = (key: AnalyticsKey | MessageKey, vars?: MessageVars) => string;
+export type AnalyticsTranslate = (key: AnalyticsKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<AnalyticsKey>('analytics', analyticsEn);
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import businessEn from '../../locales/en.business.json';
 
@@ -9,7 +10,7 @@ import businessEn from '../../locales/en.business.json';
  */
 
 export type BusinessKey = keyof typeof businessEn;
-export type BusinessTranslate = (key: BusinessKey | MessageKey, vars?: MessageVars) => string;
+export type BusinessTranslate = (key: BusinessKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<BusinessKey>('business', businessEn);
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import directoryEn from '../../locales/en.directory.json';
 
@@ -9,7 +10,7 @@ import directoryEn from '../../locales/en.directory.json';
  */
 
 export type DirectoryKey = keyof typeof directoryEn;
-export type DirectoryTranslate = (key: DirectoryKey | MessageKey, vars?: MessageVars) => string;
+export type DirectoryTranslate = (key: DirectoryKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<DirectoryKey>('directory', directoryEn);
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import feedEn from '../../locales/en.feed.json';
 
@@ -9,7 +10,7 @@ import feedEn from '../../locales/en.feed.json';
  */
 
 export type FeedKey = keyof typeof feedEn;
-export type FeedTranslate = (key: FeedKey | MessageKey, vars?: MessageVars) => string;
+export type FeedTranslate = (key: FeedKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<FeedKey>('feed', feedEn);
 

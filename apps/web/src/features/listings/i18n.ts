@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import listingsEn from '../../locales/en.listings.json';
 
@@ -9,7 +10,7 @@ import listingsEn from '../../locales/en.listings.json';
  */
 
 export type ListingsKey = keyof typeof listingsEn;
-export type ListingsTranslate = (key: ListingsKey | MessageKey, vars?: MessageVars) => string;
+export type ListingsTranslate = (key: ListingsKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<ListingsKey>('listings', listingsEn);
 

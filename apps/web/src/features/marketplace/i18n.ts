@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import marketplaceEn from '../../locales/en.marketplace.json';
 
@@ -9,7 +10,7 @@ import marketplaceEn from '../../locales/en.marketplace.json';
  */
 
 export type MarketKey = keyof typeof marketplaceEn;
-export type MarketTranslate = (key: MarketKey | MessageKey, vars?: MessageVars) => string;
+export type MarketTranslate = (key: MarketKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<MarketKey>('marketplace', marketplaceEn);
 

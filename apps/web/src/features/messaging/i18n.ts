@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { MESSAGING_MESSAGES } from '@creative-ng/shared/messaging/index';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import messagingEn from '../../locales/en.messaging.json';
@@ -10,7 +11,7 @@ import messagingEn from '../../locales/en.messaging.json';
  */
 
 export type MessagingKey = keyof typeof messagingEn;
-export type MessagingTranslate = (key: MessagingKey | MessageKey, vars?: MessageVars) => string;
+export type MessagingTranslate = (key: MessagingKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<MessagingKey>('messaging', messagingEn);
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import moderationEn from '../../locales/en.moderation.json';
 
@@ -9,7 +10,7 @@ import moderationEn from '../../locales/en.moderation.json';
  */
 
 export type ModerationKey = keyof typeof moderationEn;
-export type ModerationTranslate = (key: ModerationKey | MessageKey, vars?: MessageVars) => string;
+export type ModerationTranslate = (key: ModerationKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<ModerationKey>('moderation', moderationEn);
 

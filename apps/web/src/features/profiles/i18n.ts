@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import profilesEn from '../../locales/en.profiles.json';
 
@@ -9,7 +10,7 @@ import profilesEn from '../../locales/en.profiles.json';
  */
 
 export type ProfilesKey = keyof typeof profilesEn;
-export type ProfilesTranslate = (key: ProfilesKey | MessageKey, vars?: MessageVars) => string;
+export type ProfilesTranslate = (key: ProfilesKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<ProfilesKey>('profiles', profilesEn);
 

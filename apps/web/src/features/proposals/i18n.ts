@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import proposalsEn from '../../locales/en.proposals.json';
 
@@ -9,7 +10,7 @@ import proposalsEn from '../../locales/en.proposals.json';
  */
 
 export type ProposalsKey = keyof typeof proposalsEn;
-export type ProposalsTranslate = (key: ProposalsKey | MessageKey, vars?: MessageVars) => string;
+export type ProposalsTranslate = (key: ProposalsKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<ProposalsKey>('proposals', proposalsEn);
 

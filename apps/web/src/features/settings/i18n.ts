@@ -1,3 +1,4 @@
+import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { featureCatalogue, type MessageKey, type MessageVars } from '../../lib/i18n';
 import settingsEn from '../../locales/en.settings.json';
 
@@ -9,7 +10,7 @@ import settingsEn from '../../locales/en.settings.json';
  */
 
 export type SettingsKey = keyof typeof settingsEn;
-export type SettingsTranslate = (key: SettingsKey | MessageKey, vars?: MessageVars) => string;
+export type SettingsTranslate = (key: SettingsKey | MessageKey | MessageCode, vars?: MessageVars) => string;
 
 const catalogue = featureCatalogue<SettingsKey>('settings', settingsEn);
 

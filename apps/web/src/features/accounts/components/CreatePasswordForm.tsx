@@ -67,11 +67,11 @@ export function CreatePasswordForm({ type, title }: CreatePasswordFormProps) {
         confirm_password: values.confirm_password,
       });
       if (!response.data?.token) {
-        toast.error(t('accounts.messages.passwordCreateFailed'));
-        return fail({ [FORM_ERROR]: t('accounts.messages.passwordCreateFailed') });
+        toast.error(t('account.passwordCreateFailed'));
+        return fail({ [FORM_ERROR]: t('account.passwordCreateFailed') });
       }
       setDone(true);
-      toast.success(t('accounts.messages.passwordCreated'));
+      toast.success(t('account.passwordCreated'));
       later(() => navigate('/login', { state: { loginType: type } }), REDIRECT_DELAYS.afterPasswordSet);
     } catch (error) {
       const message = failureMessage(error, t('accounts.errors.createPassword'), t);

@@ -86,7 +86,7 @@ export function LoginForm({
           label: t('accounts.login.setPassword'),
         });
       }
-      setErrors({ [FORM_ERROR]: failureMessage(error, t('accounts.messages.loginFailed'), t) });
+      setErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed'), t) });
     } finally {
       setBusy(false);
     }

@@ -57,9 +57,9 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
       t('apiErrors.NETWORK'),
     );
     const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (type === 'partner' && !trimmedEmail) next.email = t('accounts.fieldErrors.email');
+    if (type === 'partner' && !trimmedEmail) next.email = t('field.email');
     // Partners accepted the terms with the rest of their sign-up; creatives and businesses do it here.
-    if (!terms && type !== 'partner') next.terms = t('accounts.messages.termsRequired');
+    if (!terms && type !== 'partner') next.terms = t('account.termsRequired');
     if (!checked.ok || hasErrors(next)) return fail(next);
 
     setBusy(true);
@@ -73,12 +73,10 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
         return;
       }
       storeSignUpToken(response.data?.token, type);
-      toast.success(
-        type === 'business' ? t('accounts.messages.businessVerified') : t('accounts.messages.userVerified'),
-      );
+      toast.success(type === 'business' ? t('account.businessVerified') : t('account.userVerified'));
       later(() => navigate(type === 'business' ? '/bpassword' : '/welcome'), REDIRECT_DELAYS.afterOtp);
     } catch (error) {
-      const message = failureMessage(error, t('accounts.messages.invalidOtp'), t);
+      const message = failureMessage(error, t('account.invalidOtp'), t);
       toast.error(message);
       const fields = serverFieldErrors(error, t);
       fail({ ...fields, otp: fields.otp ?? message });

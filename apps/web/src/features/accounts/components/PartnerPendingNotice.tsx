@@ -17,7 +17,7 @@ export function PartnerPendingNotice() {
         <h2 id="partner-pending-heading" className="font-bold text-ink">
           {t('accounts.pending.title')}
         </h2>
-        <p>{t('accounts.messages.partnerPending')}</p>
+        <p>{t('account.partnerPending')}</p>
       </div>
     </section>
   );

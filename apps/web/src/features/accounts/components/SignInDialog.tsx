@@ -45,7 +45,7 @@ export default function SignInDialog({ open, onOpenChange, returnFocusRef, reaso
         onLeave={close}
         onSuccess={(type, result) => {
           storeSignIn(result, type);
-          toast.success(t('accounts.messages.loggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
+          toast.success(t('account.loggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
           close();
           void client.invalidateQueries();
           onSignedIn?.();

@@ -69,8 +69,8 @@ export default function BusinessSignUpPage() {
           if (Object.keys(fields).length > 0) return form.showErrors(fields);
           const message =
             errorCode(error) === 'RATE_LIMITED' || errorCode(error) === 'NETWORK'
-              ? failureMessage(error, t('accounts.businessErrors.submitFailed'), t)
-              : t('accounts.businessErrors.submitFailed');
+              ? failureMessage(error, t('business.submitFailed'), t)
+              : t('business.submitFailed');
           toast.error(message);
           form.setFormError(message);
         },

@@ -59,20 +59,20 @@ export default function CreativeSignUpPage() {
       t('apiErrors.NETWORK'),
     );
     if (!checked.ok) return fail(checked.errors);
-    if (!terms) return fail({ terms_accepted: t('accounts.messages.termsRequired') });
+    if (!terms) return fail({ terms_accepted: t('account.termsRequired') });
     setBusy(true);
     setErrors({});
     try {
       const response = await registerCreative({ ...checked.data, terms_accepted: true });
       setDone(true);
       storeSignUpToken(response.data?.token, 'user');
-      toast.success(t('accounts.messages.checkYourEmail'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('account.checkYourEmail'), { duration: TOAST_DURATIONS.quickSuccess });
       const email = encodeURIComponent(checked.data.email);
       const codeSentAt = Date.now();
       later(() => navigate(`/otp?email=${email}&type=user`, { state: { codeSentAt } }), REDIRECT_DELAYS.afterSignUp);
     } catch (error) {
       const fields = serverFieldErrors(error, t);
-      const message = failureMessage(error, t('accounts.messages.genericError'), t);
+      const message = failureMessage(error, t('account.genericError'), t);
       if (Object.keys(fields).length > 0) return fail(fields);
       toast.error(message);
       fail({ [FORM_ERROR]: message });

@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
       t('apiErrors.NETWORK'),
     );
     const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (!type) next.type = t('accounts.messages.selectAccountType');
+    if (!type) next.type = t('account.selectAccountType');
     if (!checked.ok || !type) {
       setErrors(next);
       // The type comes first on the screen.
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
     setErrors({});
     try {
       await resetInit(type, checked.data.email);
-      toast.success(t('accounts.messages.resetStarted'));
+      toast.success(t('account.resetStarted'));
       const address = encodeURIComponent(checked.data.email);
       navigate(`/resetPassword?type=${type}&email=${address}`, {
         state: { userType: type, email: checked.data.email, codeSentAt: Date.now() },

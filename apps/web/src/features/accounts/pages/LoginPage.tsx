@@ -55,7 +55,7 @@ export default function LoginPage() {
       <Page title={t('page.login.title')} subtitle={t('accounts.login.intro')}>
         {blocked ? (
           <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 font-medium text-ink">
-            {t('accounts.messages.blacklisted')}
+            {t('account.blacklisted')}
           </p>
         ) : null}
         <LoginForm

@@ -59,7 +59,7 @@ export default function PartnerSignUpPage() {
       if (register.isPending || register.isSuccess) return;
       register.mutate(data, {
         onSuccess: () => {
-          toast.success(t('accounts.messages.checkYourEmail'));
+          toast.success(t('account.checkYourEmail'));
           const email = data.email;
           later(
             () => navigate(`/partnerwelcome?email=${encodeURIComponent(email)}`, { state: { email } }),

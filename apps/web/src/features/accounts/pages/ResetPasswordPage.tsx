@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
     return (
       <Page title={t('page.resetPassword.title')}>
         <div role="alert" className="flex flex-col gap-2 rounded-lg border border-danger bg-danger-soft p-3">
-          <p className="font-medium">{t('accounts.messages.invalidUserType')}</p>
+          <p className="font-medium">{t('account.invalidUserType')}</p>
           <Link to="/forgot-password" className={LINK}>
             {t('accounts.reset.startAgain')}
           </Link>
@@ -79,10 +79,10 @@ export default function ResetPasswordPage() {
         confirm_password: values.confirm_password,
       });
       setDone(true);
-      toast.success(t('accounts.messages.passwordResetSuccessful'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('account.passwordResetSuccessful'), { duration: TOAST_DURATIONS.quickSuccess });
       later(() => navigate('/login', { state: { loginType: accountType } }), REDIRECT_DELAYS.afterReset);
     } catch (error) {
-      const message = failureMessage(error, t('accounts.messages.passwordResetFailed'), t);
+      const message = failureMessage(error, t('account.passwordResetFailed'), t);
       toast.error(message);
       const fields = serverFieldErrors(error, t);
       fail(Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: message });

@@ -68,7 +68,7 @@ export default function SetPartnerPasswordPage() {
         confirm_password: values.confirm_password,
       });
       setDone(true);
-      toast.success(t('accounts.messages.passwordCreatedPartner'));
+      toast.success(t('account.passwordCreatedPartner'));
       later(() => navigate('/login', { state: { loginType: 'partner' } }), REDIRECT_DELAYS.afterPasswordSet);
     } catch (error) {
       const message = failureMessage(error, t('accounts.errors.createPassword'), t);

@@ -53,7 +53,7 @@ export function ConfirmDialog({
     if (busy) return;
     const trimmed = text.trim();
     if (reason?.mode === 'required' && trimmed.length < 3) {
-      setFieldError(t('admin.messages.reasonRequired'));
+      setFieldError(t('directory.reasonRequired'));
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
@@ -65,7 +65,7 @@ export function ConfirmDialog({
       setText('');
       onOpenChange(false);
     } catch (failed) {
-      const message = failed instanceof ApiError ? failed.message : t('admin.messages.loadFailed');
+      const message = failed instanceof ApiError ? failed.message : t('directory.loadFailed');
       if (failed instanceof ApiError && failed.fields.reason) setFieldError(messageText(failed.fields.reason));
       else setFormError(messageText(message));
     } finally {

@@ -42,7 +42,7 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
       await done(res.message);
       after?.changed?.();
     } catch (failed) {
-      toast.error(messageText(failed instanceof ApiError ? failed.message : t('admin.messages.loadFailed')));
+      toast.error(messageText(failed instanceof ApiError ? failed.message : t('directory.loadFailed')));
     }
   }
 

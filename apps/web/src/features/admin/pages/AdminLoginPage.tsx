@@ -59,7 +59,7 @@ export default function AdminLoginPage() {
     try {
       const result = await adminLogin(checked.data);
       if (!result.token) {
-        setErrors({ [FORM_ERROR]: t('accounts.messages.tokenNotFound') });
+        setErrors({ [FORM_ERROR]: t('account.tokenNotFound') });
         return;
       }
       setDone(true);
@@ -69,10 +69,10 @@ export default function AdminLoginPage() {
         profile: result.user as unknown as Record<string, unknown> | null,
       });
       sendAccountLanguage();
-      toast.success(t('accounts.messages.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('account.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
       navigate('/admin-dashboard', { replace: true });
     } catch (error) {
-      setErrors({ [FORM_ERROR]: failureMessage(error, t('accounts.messages.loginFailed'), t) });
+      setErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed'), t) });
     } finally {
       setBusy(false);
     }

@@ -113,7 +113,7 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
       save.mutate(body, {
         onSuccess: (response) => {
           setCachedBusinessProfile(client, response.data);
-          toast.success(tr(response.message) || t('business.messages.updated'), {
+          toast.success(tr(response.message) || t('profile.updated'), {
             duration: TOAST_DURATIONS.profileUpdate,
           });
           onDone();

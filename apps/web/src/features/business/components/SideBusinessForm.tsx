@@ -85,7 +85,7 @@ export function SideBusinessForm({
       save.mutate(body, {
         onSuccess: (response) => {
           client.setQueryData(businessKeys.side, response.data);
-          toast.success(tr(response.message) || t('business.messages.businessSaved'));
+          toast.success(tr(response.message) || t('businessProfile.businessSaved'));
           onSaved(response.data);
         },
         onError: (error) => {

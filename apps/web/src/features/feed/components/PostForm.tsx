@@ -116,7 +116,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
       update(slot.key, { url: image.url, progress: 100 });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
-      const reason = failureText(cause, t('messages.failed'));
+      const reason = failureText(cause, t('post.failed'));
       update(slot.key, { error: t('form.uploadFailed', { name: file.name, reason }) });
       toast.error(t('form.uploadFailed', { name: file.name, reason }));
     } finally {
@@ -181,7 +181,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
     };
     const missing = missingPostFields(body);
     if (missing.length > 0) {
-      const message = t('messages.allRequired');
+      const message = t('post.allRequired');
       setFields(Object.fromEntries(missing.map((field) => [field, message])));
       setAlert(message);
       toast.error(message);
@@ -196,14 +196,14 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
       } else {
         await createPost(body);
         clearDraft(draftAt);
-        toast.success(t('messages.created'));
+        toast.success(t('post.created'));
       }
       await refreshFeeds(client);
       onDone?.();
     } catch (cause) {
       if (cause instanceof ApiError) setFields({ ...cause.fields });
-      setAlert(failureText(cause, t('messages.failed')));
-      toast.error(t('messages.createFailed'));
+      setAlert(failureText(cause, t('post.failed')));
+      toast.error(t('post.createFailed'));
     } finally {
       setBusy(false);
     }

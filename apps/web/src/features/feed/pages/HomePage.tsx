@@ -35,7 +35,7 @@ function CreativeHome() {
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-danger bg-danger-soft p-4 font-medium text-ink">
-        {failureMessage(query.error, t('profiles.messages.loadFailed'), t)}
+        {failureMessage(query.error, t('profile.loadFailed'), t)}
       </div>
     );
   }

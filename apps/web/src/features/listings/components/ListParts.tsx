@@ -263,8 +263,8 @@ export function SaveButton({
     toggle.mutate(
       { kind, id, save: !saved },
       {
-        onSuccess: () => toast.success(saved ? t('listings.messages.unsaved') : t('listings.messages.saved')),
-        onError: (error) => toast.error(failureMessage(error, t('listings.messages.fetchFailed'))),
+        onSuccess: () => toast.success(saved ? t('listing.unsaved') : t('listing.saved')),
+        onError: (error) => toast.error(failureMessage(error, t('listing.fetchFailed'))),
       },
     );
   return (
@@ -316,9 +316,7 @@ export function PublishCard({
           <h2 id="publish-pending-heading" className="font-bold text-ink">
             {t('listings.publish.pendingTitle')}
           </h2>
-          <p>
-            {publisher.data.reason === 'blocked' ? t('listings.messages.blocked') : t('listings.messages.notApproved')}
-          </p>
+          <p>{publisher.data.reason === 'blocked' ? t('listing.blocked') : t('listing.notApproved')}</p>
         </div>
       </section>
     );

@@ -36,10 +36,10 @@ export function OwnerActions({
     try {
       await deleteListing(kind, id);
       await refreshListings(client);
-      toast.success(t('listings.messages.deleted'), { duration: TOAST_DURATIONS.default });
+      toast.success(t('listing.deleted'), { duration: TOAST_DURATIONS.default });
       navigate(`${listPath}?mine=1`);
     } catch (error) {
-      toast.error(failureMessage(error, t('listings.messages.fetchFailed')), { duration: TOAST_DURATIONS.error });
+      toast.error(failureMessage(error, t('listing.fetchFailed')), { duration: TOAST_DURATIONS.error });
       setBusy(false);
     }
   }

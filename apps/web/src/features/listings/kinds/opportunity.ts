@@ -14,7 +14,7 @@ export const opportunityKind: ListingKind<Opportunity> = {
     imageAlt: 'listings.opportunities.imageAlt',
     back: 'listings.opportunities.back',
     detailTitle: 'page.opportunityDetails.title',
-    notFound: 'listings.messages.opportunityNotFound',
+    notFound: 'listing.opportunityNotFound',
     external: 'listings.attend',
   },
   Editor: lazy(() => import('./opportunityForm')),

@@ -14,7 +14,7 @@ export const toolKind: ListingKind<Tool> = {
     imageAlt: 'listings.tools.imageAlt',
     back: 'listings.tools.back',
     detailTitle: 'page.toolDetails.title',
-    notFound: 'listings.messages.toolNotFound',
+    notFound: 'listing.toolNotFound',
     external: 'listings.tools.getOffer',
   },
   Editor: lazy(() => import('./toolForm')),

@@ -77,9 +77,9 @@ export const toolForm: ListingFormSpec<Tool, ToolField, ToolRequest> = {
   send: (body, id) => sendListing<Tool>('tool', body, id),
   submit: 'listings.tools.submit',
   messages: {
-    created: (t) => t('listings.messages.toolCreated'),
-    updated: (t) => t('listings.messages.updated'),
-    failed: (t) => t('listings.messages.createFailed'),
+    created: (t) => t('listing.toolCreated'),
+    updated: (t) => t('listing.updated'),
+    failed: (t) => t('listing.createFailed'),
   },
 };
 

@@ -14,7 +14,7 @@ export const trainingKind: ListingKind<TrainingEvent> = {
     imageAlt: 'listings.trainings.imageAlt',
     back: 'listings.trainings.back',
     detailTitle: 'page.trainingDetails.title',
-    notFound: 'listings.messages.eventNotFound',
+    notFound: 'listing.eventNotFound',
     external: 'listings.attend',
   },
   serverNotFound: true,

@@ -15,7 +15,7 @@ function OtherOffers({ item }: { item: ToolDetail }) {
         {t('listings.tools.otherOffers')}
       </h2>
       {item.other_offers.length === 0 ? (
-        <p className="text-muted">{t('listings.messages.noOtherOffers')}</p>
+        <p className="text-muted">{t('listing.noOtherOffers')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
           {item.other_offers.map((other) => (

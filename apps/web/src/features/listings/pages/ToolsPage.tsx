@@ -13,7 +13,7 @@ const list: ListingListConfig = {
     all: 'listings.tools.all',
     mine: 'listings.tools.mine',
     search: 'listings.tools.search',
-    empty: 'listings.messages.noOffers',
+    empty: 'listing.noOffers',
   },
   filters: [
     { name: 'price', legend: 'listings.filters.price', values: TOOL_PRICE_FILTERS, labels: 'listings.price' },

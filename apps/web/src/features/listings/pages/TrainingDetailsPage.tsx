@@ -60,11 +60,11 @@ function Registration({ item }: { item: TrainingEvent }) {
       { id: item.id, register },
       {
         onSuccess: () =>
-          toast.success(register ? t('listings.messages.registered') : t('listings.messages.unregistered'), {
+          toast.success(register ? t('listing.registered') : t('listing.unregistered'), {
             duration: TOAST_DURATIONS.default,
           }),
         onError: (error) =>
-          toast.error(failureMessage(error, t('listings.messages.fetchFailed')), { duration: TOAST_DURATIONS.error }),
+          toast.error(failureMessage(error, t('listing.fetchFailed')), { duration: TOAST_DURATIONS.error }),
       },
     );
   return item.registered ? (
@@ -97,7 +97,7 @@ function Attendees({ item }: { item: TrainingEvent }) {
     try {
       await downloadWithToken(`/api/prop/event/${item.id}/attendees.csv`, 'attendees.csv');
     } catch (error) {
-      toast.error(failureMessage(error, t('listings.messages.fetchFailed')), { duration: TOAST_DURATIONS.error });
+      toast.error(failureMessage(error, t('listing.fetchFailed')), { duration: TOAST_DURATIONS.error });
     } finally {
       setBusy(false);
     }

@@ -32,7 +32,7 @@ export function AddToCartButton({ product, quantity = 1 }: { product: Product; q
       await refreshMarket(client);
       toast.success(t('market.messages.addedToCart'), { duration: TOAST_DURATIONS.quickSuccess });
     } catch (cause) {
-      toast.error(failureMessage(cause, t('market.messages.failed')), { duration: TOAST_DURATIONS.error });
+      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
     } finally {
       setBusy(false);
     }
@@ -113,11 +113,11 @@ export function BuyNowButton({ product }: { product: Product }) {
         ...(message.trim() ? { message: message.trim() } : {}),
       });
       await refreshMarket(client);
-      toast.success(t('market.messages.orderSent'));
+      toast.success(t('market.orderSent'));
       setOpen(false);
       navigate('/orders');
     } catch (cause) {
-      setAlert(failureMessage(cause, t('market.messages.failed')));
+      setAlert(failureMessage(cause, t('error.INTERNAL')));
     } finally {
       setBusy(false);
     }

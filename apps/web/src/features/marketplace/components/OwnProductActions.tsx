@@ -27,7 +27,7 @@ export function OwnProductActions({ product }: { product: Product }) {
       toast.success(done, { duration: TOAST_DURATIONS.quickSuccess });
       after?.();
     } catch (cause) {
-      toast.error(failureMessage(cause, t('market.messages.failed')), { duration: TOAST_DURATIONS.error });
+      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function OwnProductActions({ product }: { product: Product }) {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void run(() => setOutOfStock(product.id, !product.out_of_stock), t('market.messages.updated'))}
+          onClick={() => void run(() => setOutOfStock(product.id, !product.out_of_stock), t('market.updated'))}
         >
           {product.out_of_stock ? t('market.own.inStock') : t('market.own.outOfStock')}
         </Button>
@@ -65,7 +65,7 @@ export function OwnProductActions({ product }: { product: Product }) {
             onClick={() =>
               void run(
                 () => deleteProduct(product.id),
-                t('market.messages.deleted'),
+                t('market.deleted'),
                 () => navigate('/marketpage'),
               )
             }

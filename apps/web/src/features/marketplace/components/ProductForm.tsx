@@ -75,13 +75,13 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone?: (
       if (product) await updateProduct(product.id, parsed.data);
       else await createProduct(parsed.data);
       await refreshMarket(client);
-      toast.success(product ? t('market.messages.updated') : t('market.messages.created'), {
+      toast.success(product ? t('market.updated') : t('market.created'), {
         duration: TOAST_DURATIONS.quickSuccess,
       });
       onDone?.();
     } catch (cause) {
       setFields(serverFieldErrors(cause));
-      const message = failureMessage(cause, t('market.messages.createFailed'));
+      const message = failureMessage(cause, t('market.createFailed'));
       setAlert(message);
       toast.error(message, { duration: TOAST_DURATIONS.error });
     } finally {

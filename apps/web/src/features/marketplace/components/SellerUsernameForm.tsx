@@ -34,10 +34,10 @@ export function SellerUsernameForm({ current, moveToPage = true }: { current?: s
     try {
       const { username } = await changeUsername(value.trim().toLowerCase());
       await refreshMarket(client);
-      toast.success(t('market.messages.updated'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('market.updated'), { duration: TOAST_DURATIONS.quickSuccess });
       if (moveToPage) navigate(`/user-products/${username}`, { replace: true });
     } catch (cause) {
-      setError(serverFieldErrors(cause).username ?? failureMessage(cause, t('market.messages.failed')));
+      setError(serverFieldErrors(cause).username ?? failureMessage(cause, t('error.INTERNAL')));
     } finally {
       setBusy(false);
     }

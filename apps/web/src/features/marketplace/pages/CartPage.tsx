@@ -32,7 +32,7 @@ export default function CartPage() {
       await work();
       await refreshMarket(client);
     } catch (cause) {
-      toast.error(failureMessage(cause, t('market.messages.failed')), { duration: TOAST_DURATIONS.error });
+      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
     }
   };
 
@@ -46,10 +46,10 @@ export default function CartPage() {
         ...(message.trim() ? { message: message.trim() } : {}),
       });
       await refreshMarket(client);
-      toast.success(t('market.messages.orderSent'));
+      toast.success(t('market.orderSent'));
       navigate('/orders');
     } catch (cause) {
-      setAlert(failureMessage(cause, t('market.messages.failed')));
+      setAlert(failureMessage(cause, t('error.INTERNAL')));
     } finally {
       setBusy(false);
     }

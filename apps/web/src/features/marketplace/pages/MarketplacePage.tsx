@@ -43,7 +43,7 @@ export default function MarketplacePage() {
       <ListResults
         state={state}
         query={products}
-        empty={t('market.messages.noProducts')}
+        empty={t('market.noProducts')}
         render={(product, index) => <ProductCard product={product} eager={index === 0} />}
       />
     </Page>

@@ -31,9 +31,9 @@ function OrderCard({ order, side }: { order: Order; side: 'buying' | 'selling' }
     try {
       await moveOrder(order.id, status);
       await refreshMarket(client);
-      toast.success(t('market.messages.updated'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('market.updated'), { duration: TOAST_DURATIONS.quickSuccess });
     } catch (cause) {
-      toast.error(failureMessage(cause, t('market.messages.failed')), { duration: TOAST_DURATIONS.error });
+      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
     } finally {
       setBusy(false);
     }

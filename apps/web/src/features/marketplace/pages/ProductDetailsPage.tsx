@@ -44,7 +44,7 @@ export default function ProductDetailsPage() {
     return (
       <Page title={t('page.productDetails.title')}>
         {back}
-        <EmptyState title={t('market.messages.noProduct')} />
+        <EmptyState title={t('market.noProduct')} />
       </Page>
     );
   }

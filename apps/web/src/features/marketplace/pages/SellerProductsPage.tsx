@@ -97,7 +97,7 @@ export default function SellerProductsPage() {
           <ListResults
             state={state}
             query={products}
-            empty={t('market.messages.noUserProducts')}
+            empty={t('market.noUserProducts')}
             className="grid gap-4 sm:grid-cols-2"
             render={(product, index) => (
               <ProductCard product={product} headingLevel="h3" showSeller={false} eager={index === 0} />

@@ -97,7 +97,7 @@ export default function AdminReportsPage() {
         submitLabel={t('moderation.dismiss.submit')}
         busyLabel={t('moderation.report.sending')}
         cancelLabel={t('moderation.report.cancel')}
-        check={(note) => (note.trim().length > REPORT_LIMITS.reasonMax ? t('moderation.messages.reasonTooLong') : null)}
+        check={(note) => (note.trim().length > REPORT_LIMITS.reasonMax ? t('moderation.reasonTooLong') : null)}
         onSubmit={async (note) => {
           if (!action) return;
           await done((await dismissReport(action.report.id, note)).message);

@@ -177,7 +177,7 @@ export default function EditInfoDialog({
       save.mutate(changes, {
         onSuccess: (response) => {
           updateCachedProfile(client, response.data);
-          toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+          toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
           onOpenChange(false);
         },
         onError: (cause) => {

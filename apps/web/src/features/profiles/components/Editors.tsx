@@ -43,14 +43,14 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
     if (busy) return;
     const name = clean(value).replace(/\s+/g, ' ');
     if (!name) return setError(t('profiles.skills.empty'));
-    if (Array.from(name).length > SKILL_MAX) return setError(t('profiles.fieldErrors.tooLong'));
+    if (Array.from(name).length > SKILL_MAX) return setError(t('field.tooLong'));
     if (
       hasSkill(
         skills.map((skill) => skill.name),
         name,
       )
     )
-      return setError(t('profiles.messages.skillExists'));
+      return setError(t('profile.skillExists'));
     setBusy(true);
     setError(undefined);
     try {
@@ -58,7 +58,7 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
       updateCachedSkills(client, response.data as Skill[]);
       setValue('');
       setAnnouncement(t('profiles.skills.added', { skill: name }));
-      toast.success(t('profiles.messages.skillAdded'));
+      toast.success(t('profile.skillAdded'));
     } catch (cause) {
       const fields = serverFieldErrors(cause, t);
       setError(
@@ -172,7 +172,7 @@ export function AvailabilityEditor({ profile }: { profile: CreativeProfile }) {
         open_to_remote: remote,
       });
       updateCachedProfile(client, response.data);
-      toast.success(t('profiles.messages.availabilitySaved'));
+      toast.success(t('profile.availabilitySaved'));
     } catch (cause) {
       const message = failureMessage(cause, t('profiles.messages.genericError'), t);
       setError(message);

@@ -67,9 +67,9 @@ function onboardingResolver(t: ProfilesTranslate, verified: boolean): Resolver<B
   return async (values, context, options) => {
     const own: FieldErrors = {};
     if (!clean(values.phoneNumber)) own.phoneNumber = t('profiles.onboarding.phoneRequired');
-    else if (!normaliseNigerianPhone(values.phoneNumber)) own.phoneNumber = t('profiles.fieldErrors.invalidPhone');
+    else if (!normaliseNigerianPhone(values.phoneNumber)) own.phoneNumber = t('field.invalidPhone');
     if (!verified && values.verificationMethod && !clean(values.identificationNumber)) {
-      own.identificationNumber = t('profiles.messages.identityFormat');
+      own.identificationNumber = t('profile.identityFormat');
     }
     const checked = await schema(values, context, options);
     const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
@@ -114,7 +114,7 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
         {
           onSuccess: (response) => {
             updateCachedProfile(client, response.data);
-            toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+            toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
             navigate('/profilepage');
           },
           onError: (cause) => {

@@ -131,7 +131,7 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
     const name = clean(skillInput).replace(/\s+/g, ' ');
     if (!name) return;
     if (hasSkill(values.skills, name)) {
-      form.form.setError('skills', { type: 'own', message: t('profiles.messages.skillExists') });
+      form.form.setError('skills', { type: 'own', message: t('profile.skillExists') });
       return;
     }
     change('skills', [...values.skills, name]);

@@ -148,7 +148,7 @@ export function PartnerEditDialog({
       save.mutate(changes as PartnerEditRequest, {
         onSuccess: (response) => {
           onSaved(client, response.data);
-          toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+          toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
           onOpenChange(false);
         },
         onError: (cause) => {

@@ -78,7 +78,7 @@ export function PhotoUpload({
       if (kind === 'profile') updateSessionProfile({ photo: image.url });
       await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
       onUploaded?.({ url: image.url, srcset: image.srcset ?? null });
-      toast.success(t('profiles.messages.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+      toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
       fail(failureMessage(cause, t('profiles.photo.failed'), t));

@@ -347,7 +347,7 @@ export function ProfileNotFound({ action }: { action?: ReactNode }) {
     <EmptyState
       as="p"
       icon={<SearchX aria-hidden="true" className="size-6" />}
-      title={t('profiles.messages.notFound')}
+      title={t('profile.notFound')}
       description={t('profiles.notFound.body')}
       action={action}
     />

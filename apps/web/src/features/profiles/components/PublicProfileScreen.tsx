@@ -89,7 +89,7 @@ export function PublicProfileScreen({
             role="alert"
             className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
           >
-            <p className="font-medium text-ink">{failureMessage(query.error, t('profiles.messages.loadFailed'), t)}</p>
+            <p className="font-medium text-ink">{failureMessage(query.error, t('profile.loadFailed'), t)}</p>
             <button
               type="button"
               onClick={() => void query.refetch()}

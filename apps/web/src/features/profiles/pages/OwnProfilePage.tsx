@@ -232,7 +232,7 @@ export default function OwnProfilePage() {
           role="alert"
           className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
         >
-          <p className="font-medium text-ink">{failureMessage(query.error, t('profiles.messages.loadFailed'), t)}</p>
+          <p className="font-medium text-ink">{failureMessage(query.error, t('profile.loadFailed'), t)}</p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('profiles.retry')}
           </Button>

@@ -109,11 +109,11 @@ export function CreateProposalDialog({
     const wrong = chosen.find((file) => !acceptedDocument(file));
     const big = chosen.find((file) => file.size > PROPOSAL_LIMITS.documentBytes);
     const problem = wrong
-      ? t('proposals.messages.badType')
+      ? t('proposal.badType')
       : big
-        ? t('proposals.messages.tooBig')
+        ? t('proposal.tooBig')
         : files.length + chosen.length > PROPOSAL_LIMITS.documents
-          ? t('proposals.messages.tooMany')
+          ? t('proposal.tooMany')
           : null;
     if (problem) {
       setFields((current) => ({ ...current, documents: problem }));
@@ -128,7 +128,7 @@ export function CreateProposalDialog({
     if (busy) return;
     setAlert(null);
     const missing: Record<string, string> = {};
-    const required = t('proposals.messages.allRequired');
+    const required = t('proposal.allRequired');
     if (!hostId) missing.host_id = required;
     if (!title.trim()) missing.title = required;
     if (!coverLetter.trim()) missing.cover_letter = required;
@@ -160,7 +160,7 @@ export function CreateProposalDialog({
       await sendProposal(parsed.data);
       clearDraft(draftAt);
       await refreshProposals(client);
-      toast.success(t('proposals.messages.sent'), { duration: TOAST_DURATIONS.quickSuccess });
+      toast.success(t('proposal.sent'), { duration: TOAST_DURATIONS.quickSuccess });
       setHostId('');
       setOpportunityId('');
       setTitle('');
@@ -173,7 +173,7 @@ export function CreateProposalDialog({
       const server = serverFieldErrors(cause);
       const documents = Object.entries(server).find(([key]) => key.startsWith('documents'))?.[1];
       setFields({ ...server, ...(documents ? { documents } : {}) });
-      setAlert(failureMessage(cause, t('proposals.messages.sendFailed')));
+      setAlert(failureMessage(cause, t('proposal.sendFailed')));
     } finally {
       setBusy(false);
     }

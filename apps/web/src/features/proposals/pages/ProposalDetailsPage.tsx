@@ -36,7 +36,7 @@ function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!status) {
-      setAlert(t('proposals.messages.allRequired'));
+      setAlert(t('proposal.allRequired'));
       return;
     }
     setBusy(true);
@@ -46,7 +46,7 @@ function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
       await refreshProposals(client);
       toast.success(t('proposals.decide.saved'), { duration: TOAST_DURATIONS.quickSuccess });
     } catch (cause) {
-      setAlert(failureMessage(cause, t('proposals.messages.failed')));
+      setAlert(failureMessage(cause, t('error.INTERNAL')));
     } finally {
       setBusy(false);
     }
@@ -109,14 +109,14 @@ export default function ProposalDetailsPage() {
     return (
       <Page title={t('page.proposalDetails.title')}>
         {back}
-        <EmptyState title={t('proposals.messages.notFound')} />
+        <EmptyState title={t('proposal.notFound')} />
       </Page>
     );
   }
   const item = proposal.data;
   const download = (document: { id: string; name: string }) =>
     downloadDocument(item.id, document).catch((cause) =>
-      toast.error(failureMessage(cause, t('proposals.messages.failed')), { duration: TOAST_DURATIONS.error }),
+      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error }),
     );
   return (
     <Page title={item.title}>

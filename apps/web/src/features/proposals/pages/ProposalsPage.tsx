@@ -138,7 +138,7 @@ export default function ProposalsPage() {
       <ListResults
         state={state}
         query={proposals}
-        empty={t('proposals.messages.noProposals')}
+        empty={t('proposal.noProposals')}
         className="grid gap-4 lg:grid-cols-3"
         render={(proposal) => <ProposalCard proposal={proposal} box={box} />}
       />

@@ -48,7 +48,7 @@ export function DeleteAccountSection() {
     if (busy || deleted) return;
     const checked = deleteAccountRequestSchema.safeParse({ password });
     if (!checked.success) {
-      setError(tr(issueText(checked.error.issues[0]) || t('settings.messages.confirmWithPassword')));
+      setError(tr(issueText(checked.error.issues[0]) || t('settings.confirmWithPassword')));
       focus(PASSWORD_ID);
       return;
     }
@@ -60,7 +60,7 @@ export function DeleteAccountSection() {
       setDeleted(true);
       // The token is gone on the server: forget the session now, then reload at / with nothing in memory.
       clearSession({ notify: false });
-      toast.success(tr(response.message) || t('settings.messages.accountDeleted'), {
+      toast.success(tr(response.message) || t('settings.accountDeleted'), {
         duration: TOAST_DURATIONS.default,
       });
       setTimeout(() => window.location.assign('/'), LEAVE_DELAY_MS);
@@ -114,7 +114,7 @@ export function DeleteAccountSection() {
           </div>
           {deleted ? (
             <p role="status" className="font-semibold text-ink">
-              {t('settings.messages.accountDeleted')}
+              {t('settings.accountDeleted')}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -51,7 +51,7 @@ export function PasswordSection() {
     try {
       const response = await changePassword(values, { userType: session.userType, loginType: session.loginType });
       setValues(EMPTY);
-      toast.success(tr(response.message) || t('settings.messages.passwordChanged'), {
+      toast.success(tr(response.message) || t('settings.passwordChanged'), {
         duration: TOAST_DURATIONS.libraryDefault,
       });
     } catch (error) {

@@ -51,7 +51,7 @@ export function VisibilitySection() {
         profile ? { ...profile, visibility: checked.data.visibility } : profile,
       );
       setChosen(null);
-      toast.success(tr(response.message) || t('settings.messages.visibilitySaved'));
+      toast.success(tr(response.message) || t('settings.visibilitySaved'));
     } catch (cause) {
       const message = failureMessage(cause, t('settings.visibility.failed'), tr);
       setError(message);
