@@ -36,7 +36,8 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reports_status_idx').on(t.status, t.createdAt.desc()),
+    // The admin queue of each status, newest first with the id breaking ties, as it orders (no sort of the queue).
+    index('reports_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('reports_target_idx').on(t.targetType, t.targetId),
     uniqueIndex('reports_open_unique')
       .on(t.reporterAccountId, t.targetType, t.targetId)

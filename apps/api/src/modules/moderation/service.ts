@@ -7,8 +7,9 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '@creative-ng/shared/moderation/index';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import { accounts, reports } from '../../db/schema/index';
 import { conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
@@ -103,7 +104,7 @@ export function moderationService(db: Database) {
         .from(reports)
         .leftJoin(accounts, eq(accounts.id, reports.reporterAccountId))
         .where(eq(reports.status, status))
-        .orderBy(desc(reports.createdAt), desc(reports.id))
+        .orderBy(...newestFirst(reports.createdAt, reports.id))
         .limit(limit)
         .offset((page - 1) * limit);
 
