@@ -89,7 +89,7 @@ function listingCalls(): BenchCall[] {
     { name: "tools, search 'canva'", path: `${tools}?q=canva` },
     { name: 'tools, free', path: `${tools}?price=free` },
     { name: 'tools, type', path: `${tools}?type=subscription` },
-    { name: 'tools, category', path: `${tools}?category=membership` },
+    { name: 'tools, category', path: `${tools}?category=software` },
     { name: 'tools, sector', path: `${tools}?sector=${FILM}` },
     { name: 'tools, page 2', path: `${tools}?page=2` },
     { name: 'tools, first page (signed in)', path: tools, as: 'member' },
