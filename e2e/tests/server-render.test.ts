@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { accessibilityViolations, loaded, openBrowser } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
@@ -145,10 +145,39 @@ async function publicPages(): Promise<{ path: string; heading: string | RegExp; 
   ];
 }
 
-test('the directory, marketplace, a product, tools, a training and a profile read without JavaScript, and hydrate quietly', async ({
-  browser: chromium,
-}) => {
-  const pages = await publicPages();
+/** The rest of the public pages: a tool, opportunities and one, trainings, and the static pages. */
+async function morePages(): Promise<{ path: string; heading: string | RegExp; links?: string }[]> {
+  const first = async (route: string) => {
+    const response = await fetch(`${platform.baseUrl}/api${route}`);
+    assert.ok(response.ok, `GET /api${route} answered ${response.status}`);
+    const data = ((await response.json()) as { data: unknown }).data;
+    const [item] = (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as {
+      id: string;
+      name?: string;
+      title?: string;
+    }[];
+    assert.ok(item, `the seed has items at ${route}`);
+    return item;
+  };
+  const tool = await first('/prop/tool/all?limit=1');
+  const opportunity = await first('/prop/opportunity/all?limit=1');
+  return [
+    { path: `/tooldetailsPage/${tool.id}`, heading: tool.name ?? tool.title ?? '' },
+    { path: '/opportunitypage', heading: 'Opportunities', links: 'a[href^="/opportunitydetails/"]' },
+    { path: `/opportunitydetails/${opportunity.id}`, heading: opportunity.title ?? '' },
+    { path: '/trainingpage', heading: 'Training', links: 'a[href^="/training/"]' },
+    { path: '/faq', heading: 'Frequently Asked Questions' },
+    { path: '/aboutus', heading: 'About Us' },
+    { path: '/terms-of-use', heading: 'Terms of Use' },
+    { path: '/licensepage', heading: 'We are still building this page' },
+  ];
+}
+
+/** Each page reads without JavaScript (its h1, links to its items), then hydrates quietly and passes axe. */
+async function readAndHydrate(
+  chromium: Browser,
+  pages: { path: string; heading: string | RegExp; links?: string }[],
+): Promise<void> {
   for (const { path } of pages) {
     await expect
       .poll(async () => (await fetch(`${platform.baseUrl}${path}`)).text(), { timeout: 60_000 })
@@ -181,4 +210,16 @@ test('the directory, marketplace, a product, tools, a training and a profile rea
   } finally {
     await browser.close();
   }
+}
+
+test('the directory, marketplace, a product, tools, a training and a profile read without JavaScript, and hydrate quietly', async ({
+  browser: chromium,
+}) => {
+  await readAndHydrate(chromium, await publicPages());
+});
+
+test('a tool, opportunities and one, trainings and the static pages read without JavaScript, and hydrate quietly', async ({
+  browser: chromium,
+}) => {
+  await readAndHydrate(chromium, await morePages());
 });
