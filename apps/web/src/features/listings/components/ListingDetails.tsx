@@ -1,17 +1,15 @@
 import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { useListingsT } from '../i18n';
-import { type ListingItem, type ListingKind, titleVars } from '../kinds/kind';
+import { type ListingEditor, type ListingItem, type ListingKind, titleVars } from '../kinds/kind';
 import { useListingItem } from '../lib/listingsApi';
 import { failureMessage } from '../lib/messages';
-import { ExternalLink, ListingPicture, SaveButton } from './ListParts';
-
-// Edit and delete (with the dialog library) load only for the partner who published the item.
-const OwnerActions = lazy(() => import('./OwnerActions').then((module) => ({ default: module.OwnerActions })));
+import { ExternalLink, ListingPicture, SaveButton } from './ItemParts';
+import type { OwnerActions as OwnerActionsType } from './OwnerActions';
 
 /** One line of the item's facts: a term and its value. */
 export interface ListingFact {
@@ -53,8 +51,13 @@ export function ListingDetails<T extends ListingItem, D extends T = T>({
   facts,
   factsClassName = 'grid gap-3 text-ink sm:grid-cols-2',
   parts = {},
+  Editor,
+  OwnerActions,
 }: {
   kind: ListingKind<T>;
+  /** The kind's edit modal and the owner's Edit and Delete, loaded by the page for the item's owner. */
+  Editor: ListingEditor<T>;
+  OwnerActions: LazyExoticComponent<typeof OwnerActionsType>;
   facts: (item: D) => readonly (ListingFact | null)[];
   factsClassName?: string;
   parts?: ListingDetailParts<D>;
@@ -63,7 +66,7 @@ export function ListingDetails<T extends ListingItem, D extends T = T>({
   const { id } = useParams();
   const query = useListingItem<D>(kind.kind, id);
   const [editing, setEditing] = useState(false);
-  const { text, Editor } = kind;
+  const { text } = kind;
 
   const back = (
     <Link to={kind.backPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">

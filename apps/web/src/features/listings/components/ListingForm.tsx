@@ -1,19 +1,19 @@
-import type { IssueLike } from '@creative-ng/shared/i18n/codes';
 import { LISTING_MESSAGES } from '@creative-ng/shared/listings/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import { type SafeParser, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
-import { useFieldErrors } from '../../../lib/fieldErrors';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
 import { type ListingsTranslate, useListingsT } from '../i18n';
 import type { ListingEditorProps, ListingItem, ListingTextKey } from '../kinds/kind';
 import { refreshListings, storedImages } from '../lib/listingsApi';
-import { failureMessage, issuesByField, serverFieldErrors } from '../lib/messages';
+import { failureMessage, serverFieldErrors } from '../lib/messages';
 import type { ImagePurpose } from '../lib/uploadImage';
 import { ImagePicker } from './ImagePicker';
 
@@ -41,15 +41,6 @@ export interface ListingFieldSpec<F extends string> {
   };
 }
 
-/** A schema's `safeParse`, as far as the form reads it. */
-interface Checker<B> {
-  safeParse(
-    input: unknown,
-  ):
-    | { success: true; data: B }
-    | { success: false; error: { issues: readonly (IssueLike & { path: readonly PropertyKey[] })[] } };
-}
-
 /**
  * The create/edit form of one kind (decision 0100): its fields in order (a nested list is a two-column row),
  * its images, how its text values become the shared request the schema checks, and its messages.
@@ -63,15 +54,15 @@ export interface ListingFormSpec<T extends ListingItem, F extends string, B> {
   /** The request body from the form's values and the images' addresses. */
   toBody: (values: Readonly<Record<F, string>>, images: string[]) => unknown;
   /** The shared schema that checks the body (an edit may have its own). */
-  schema: (editing: boolean) => Checker<B>;
+  schema: (editing: boolean) => SafeParser<B>;
   send: (body: B, id?: string) => Promise<T>;
   submit: ListingTextKey;
   /** The toasts after a create, an edit, and a refusal the server did not explain. */
   messages: {
-    created: (t: ListingsTranslate) => string;
-    updated: (t: ListingsTranslate) => string;
+    created: (t: ListingsTranslate, codes: Codes) => string;
+    updated: (t: ListingsTranslate, codes: Codes) => string;
     /** Given to failureMessage as its fallback. */
-    failed: (t: ListingsTranslate) => string;
+    failed: (t: ListingsTranslate, codes: Codes) => string;
   };
   /**
    * When any field is missing, the refusal toast says 'All fields are required' rather than the first field's
@@ -80,10 +71,14 @@ export interface ListingFormSpec<T extends ListingItem, F extends string, B> {
   allRequiredFirst?: boolean;
 }
 
-/** One of the spec's messages (LISTING_MESSAGES) in the chosen language, from the shared catalogue. */
-export const listingMessage = (name: keyof typeof LISTING_MESSAGES) => messageText(LISTING_MESSAGES[name]);
+type Codes = typeof LISTING_MESSAGES;
 
-/** A listing's create or edit form, drawn from its kind's spec; `onSaved` gets the item as the server keeps it. */
+type FormValues<F extends string> = Record<F, string> & { images: StoredImage[] };
+
+/**
+ * A listing's create or edit form, drawn from its kind's spec, on the form kit (decision 0095): react-hook-form
+ * checked by the kind's shared schema, loaded at the first Send; `onSaved` gets the item as the server keeps it.
+ */
 export function ListingForm<T extends ListingItem, F extends string, B>({
   spec,
   editing,
@@ -96,51 +91,61 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
 }) {
   const t = useListingsT();
   const client = useQueryClient();
-  const [form, setForm] = useState<Readonly<Record<F, string>>>(() => (editing ? spec.fromItem(editing) : spec.empty));
-  const [images, setImages] = useState<StoredImage[]>(() => (editing ? storedImages(editing.media) : []));
-  const [errors, setErrors] = useFieldErrors({ ...form, images });
+  const formId = useId();
+  const idOf = (name: string) => `${formId}-${name}`;
   const [busy, setBusy] = useState(false);
+  const empty = { ...spec.empty, images: [] } as FormValues<F>;
+  const { form, values, change, errors, showErrors } = useSchemaForm<FormValues<F>, undefined, B>({
+    defaultValues: (editing
+      ? { ...spec.fromItem(editing), images: storedImages(editing.media) }
+      : empty) as DefaultValues<FormValues<F>>,
+    resolver: schemaResolver<FormValues<F>, B>(async () => spec.schema(Boolean(editing)), {
+      input: (current) =>
+        spec.toBody(
+          current,
+          current.images.map((image) => image.url),
+        ),
+      unreachable: () => t('apiErrors.NETWORK'),
+    }),
+    idOf,
+  });
+  const set = (name: string, value: unknown) => change(name as never, value as never);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = spec.schema(Boolean(editing)).safeParse(
-      spec.toBody(
-        form,
-        images.map((image) => image.url),
-      ),
-    );
-    if (!parsed.success) {
-      const fields = issuesByField(parsed.error.issues);
-      setErrors(fields);
-      const allRequired = messageText(LISTING_MESSAGES.allRequired);
-      const missing = spec.allRequiredFirst && Object.values(fields).includes(allRequired);
-      toast.error(messageText(missing ? allRequired : (Object.values(fields)[0] ?? allRequired)), {
-        duration: TOAST_DURATIONS.error,
-      });
-      return;
-    }
+  const send = async (body: B) => {
     setBusy(true);
+    const codes = LISTING_MESSAGES;
     try {
-      const saved = await spec.send(parsed.data, editing?.id);
+      const saved = await spec.send(body, editing?.id);
       await refreshListings(client);
-      toast.success(editing ? spec.messages.updated(t) : spec.messages.created(t), {
+      toast.success(editing ? spec.messages.updated(t, codes) : spec.messages.created(t, codes), {
         duration: TOAST_DURATIONS.quickSuccess,
       });
-      setForm(spec.empty);
-      setImages([]);
-      setErrors({});
+      form.reset(empty);
       onSaved(saved);
     } catch (cause) {
-      setErrors(serverFieldErrors(cause));
-      toast.error(failureMessage(cause, spec.messages.failed(t)), { duration: TOAST_DURATIONS.error });
+      showErrors(serverFieldErrors(cause));
+      toast.error(failureMessage(cause, spec.messages.failed(t, codes)), { duration: TOAST_DURATIONS.error });
     } finally {
       setBusy(false);
     }
-  }
+  };
+
+  // Refused by the schema: each field says why; the toast says the first reason (or that all are required).
+  const refused = (invalid: Record<string, { message?: unknown } | undefined>) => {
+    const messages = Object.values(invalid).flatMap((error) =>
+      typeof error?.message === 'string' && error.message ? [error.message] : [],
+    );
+    const allRequired = messageText(LISTING_MESSAGES.allRequired);
+    const missing = spec.allRequiredFirst && messages.includes(allRequired);
+    toast.error(messageText(missing ? allRequired : (messages[0] ?? allRequired)), {
+      duration: TOAST_DURATIONS.error,
+    });
+  };
 
   const control = (field: ListingFieldSpec<F>) => (
     <Field
       key={field.name}
+      id={idOf(field.name)}
       label={t(field.label)}
       hint={field.hint ? t(field.hint) : undefined}
       required={field.required ?? true}
@@ -149,9 +154,8 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
       {(props) => {
         const bound = {
           ...props,
-          value: form[field.name],
-          onChange: (event: { target: { value: string } }) =>
-            setForm((current) => ({ ...current, [field.name]: event.target.value })),
+          value: values[field.name] as string,
+          onChange: (event: { target: { value: string } }) => set(field.name, event.target.value),
           className: inputClasses,
         };
         if (field.control === 'textarea') return <textarea {...bound} rows={4} />;
@@ -174,7 +178,11 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send, refused as never)(event)}
+      className="flex flex-col gap-4"
+    >
       {spec.fields.map((entry) =>
         Array.isArray(entry) ? (
           <div key={entry.map((field) => field.name).join()} className="grid gap-4 sm:grid-cols-2">
@@ -187,8 +195,8 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
       <ImagePicker
         purpose={spec.images.purpose}
         types={spec.images.types}
-        images={images}
-        onChange={setImages}
+        images={values.images}
+        onChange={(next) => set('images', next)}
         multiple={spec.images.multiple}
         label={t(spec.images.label)}
         error={errors.images}

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { useListingsT } from '../i18n';
-import type { ListingCardKind, ListingItem, ListingKind, ListingListConfig, ListingTextKey } from '../kinds/kind';
+import type { ListingEditor, ListingItem, ListingKind, ListingListConfig, ListingTextKey } from '../kinds/kind';
 import { useListingPage } from '../lib/listingsApi';
 import { useListState } from '../lib/urlState';
 import { ListingCard } from './ListingCard';
@@ -13,12 +13,13 @@ import { FilterGroup, FilterPanel, ListResults, MineSwitch, PublishCard, SavedLi
  */
 export function ListingListPage<T extends ListingItem>({
   kind,
-  card,
   list,
+  Editor,
 }: {
   kind: ListingKind<T>;
-  card: ListingCardKind<T>;
   list: ListingListConfig;
+  /** The kind's create modal, loaded by the page when a partner opens it. */
+  Editor: ListingEditor<T>;
 }) {
   const t = useListingsT();
   const state = useListState();
@@ -27,7 +28,6 @@ export function ListingListPage<T extends ListingItem>({
   const [creating, setCreating] = useState(false);
   const active = list.filters.reduce((n, filter) => n + state.values(filter.name).length, 0);
   const { text } = list;
-  const { Editor } = kind;
 
   return (
     <Page title={t(text.pageTitle)} subtitle={t(text.subtitle)} actions={<SavedLink />}>
@@ -64,7 +64,7 @@ export function ListingListPage<T extends ListingItem>({
         empty={t(text.empty)}
         className={list.grid?.className}
         skeletons={list.grid?.skeletons}
-        render={(item, index) => <ListingCard kind={card} item={item} eager={index === 0} />}
+        render={(item, index) => <ListingCard kind={kind} item={item} eager={index === 0} />}
       />
     </Page>
   );

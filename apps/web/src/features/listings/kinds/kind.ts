@@ -37,10 +37,7 @@ export interface ListingFilter {
   labels: string;
 }
 
-/**
- * What a card of the kind needs (also all that Saved needs, so Saved loads no list or form of any kind): its
- * API/Saved name, detail path, title and the card's body.
- */
+/** What a card of the kind needs: its API/Saved name, detail path, title, View link and the card's body. */
 export interface ListingCardKind<T extends ListingItem> {
   /** The API's and Saved's name of the kind. */
   kind: SavedKind;
@@ -57,16 +54,12 @@ export interface ListingCardKind<T extends ListingItem> {
 }
 
 /**
- * One kind of listing on the web (decision 0100): what its list and detail pages share (its name, paths, the
- * texts about one item, its create/edit modal). The card (ListingCardKind) and the list's filters and texts
- * (ListingListConfig, in the list page) are apart, so each page loads only what it draws. What only one kind has
- * (a tool's price, a training's registration) stays in its card body or its detail page's parts.
+ * One kind of listing on the web (decision 0100): its card, and what its list and detail pages share (paths, the
+ * texts about one item). The list's filters and texts (ListingListConfig) are in its list page, and its form is
+ * loaded by the page that opens it, so Saved loads the three kinds and nothing of their lists or forms. What only
+ * one kind has (a tool's price, a training's registration) stays in its card body or its detail page's parts.
  */
-export interface ListingKind<T extends ListingItem> {
-  /** The API's and Saved's name of the kind. */
-  kind: SavedKind;
-  /** The item's name as headings, links and the save button say it. */
-  title: (item: T) => string;
+export interface ListingKind<T extends ListingItem> extends ListingCardKind<T> {
   /** Where the list is (after a delete, `${listPath}?mine=1`). */
   listPath: string;
   /** Where the detail page's back link goes (trainings keep their historical '/trainingPage'). */
@@ -85,8 +78,6 @@ export interface ListingKind<T extends ListingItem> {
   };
   /** The detail page says the server's refusal when it has one (trainings), else `text.notFound`. */
   serverNotFound?: boolean;
-  /** Loaded when a partner opens it. */
-  Editor: ListingEditor<T>;
 }
 
 /** A kind's list page: its texts, its filters, and its grid. */

@@ -1,13 +1,14 @@
+import { lagosParts } from '@creative-ng/shared/listings/constants';
 import {
-  lagosParts,
   type OpportunityRequest,
   opportunityRequestSchema,
   opportunityUpdateSchema,
 } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES } from '@creative-ng/shared/reference/constants';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
+import { messageText } from '../../../lib/language';
 import { sendListing } from '../../../lib/listingApi';
-import { ListingFormDialog, type ListingFormSpec, listingMessage } from '../components/ListingForm';
+import { ListingFormDialog, type ListingFormSpec } from '../components/ListingForm';
 import type { Opportunity } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
@@ -100,9 +101,9 @@ export const opportunityForm: ListingFormSpec<Opportunity, OpportunityField, Opp
   send: (body, id) => sendListing<Opportunity>('opportunity', body, id),
   submit: 'listings.opportunities.submit',
   messages: {
-    created: () => listingMessage('eventCreated'),
-    updated: () => listingMessage('updated'),
-    failed: () => listingMessage('eventFailed'),
+    created: (_t, codes) => messageText(codes.eventCreated),
+    updated: (_t, codes) => messageText(codes.updated),
+    failed: (_t, codes) => messageText(codes.eventFailed),
   },
   allRequiredFirst: true,
 };

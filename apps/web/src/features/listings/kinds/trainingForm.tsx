@@ -1,13 +1,10 @@
-import {
-  type EventRequest,
-  eventRequestSchema,
-  eventUpdateSchema,
-  lagosParts,
-} from '@creative-ng/shared/listings/index';
+import { lagosParts } from '@creative-ng/shared/listings/constants';
+import { type EventRequest, eventRequestSchema, eventUpdateSchema } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES } from '@creative-ng/shared/reference/constants';
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
+import { messageText } from '../../../lib/language';
 import { sendListing } from '../../../lib/listingApi';
-import { ListingFormDialog, type ListingFormSpec, listingMessage } from '../components/ListingForm';
+import { ListingForm, ListingFormDialog, type ListingFormSpec } from '../components/ListingForm';
 import type { TrainingEvent } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
@@ -53,12 +50,17 @@ export const trainingForm: ListingFormSpec<TrainingEvent, TrainingField, EventRe
   send: (body, id) => sendListing<TrainingEvent>('event', body, id),
   submit: 'listings.trainings.submit',
   messages: {
-    created: () => listingMessage('eventCreated'),
-    updated: () => listingMessage('updated'),
-    failed: () => listingMessage('eventFailed'),
+    created: (_t, codes) => messageText(codes.eventCreated),
+    updated: (_t, codes) => messageText(codes.updated),
+    failed: (_t, codes) => messageText(codes.eventFailed),
   },
   allRequiredFirst: true,
 };
+
+/** The training form on its own page (/trainingform), loaded by that page. */
+export function TrainingPageForm({ onSaved }: { onSaved: (item: TrainingEvent) => void }) {
+  return <ListingForm spec={trainingForm} onSaved={onSaved} />;
+}
 
 /** The Create a Training / Edit training modal. */
 export default function TrainingEditor(props: ListingEditorProps<TrainingEvent>) {

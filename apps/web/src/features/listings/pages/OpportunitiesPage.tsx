@@ -1,8 +1,11 @@
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
+import { lazy } from 'react';
 import { ListingListPage } from '../components/ListingListPage';
 import type { ListingListConfig } from '../kinds/kind';
 import { opportunityKind } from '../kinds/opportunity';
-import { opportunityCard } from '../kinds/opportunityCard';
+
+// The kind's create/edit form loads when a partner opens it.
+const Editor = lazy(() => import('../kinds/opportunityForm'));
 
 const list: ListingListConfig = {
   text: {
@@ -29,5 +32,5 @@ const list: ListingListConfig = {
 
 /** /opportunitypage: opportunities with search and the filter panel; open ones first. */
 export default function OpportunitiesPage() {
-  return <ListingListPage kind={opportunityKind} card={opportunityCard} list={list} />;
+  return <ListingListPage Editor={Editor} kind={opportunityKind} list={list} />;
 }

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { lazy } from 'react';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { ButtonLink } from '../../../components/ui';
 import { mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
@@ -8,12 +9,20 @@ import { opportunityKind } from '../kinds/opportunity';
 import { formatLagosDateTime } from '../lib/format';
 import type { Opportunity } from '../lib/listingsApi';
 
+// Edit, Delete and the edit form load only for the partner who published the item.
+const Editor = lazy(() => import('../kinds/opportunityForm'));
+const OwnerActions = lazy(() =>
+  import('../components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+);
+
 /** /opportunitydetails/:id and /opportunity/:id: title, description, location, deadline, image, 'Attend', Go Back. */
 export default function OpportunityDetailsPage() {
   const t = useListingsT();
   const session = useSession();
   return (
     <ListingDetails<Opportunity>
+      Editor={Editor}
+      OwnerActions={OwnerActions}
       kind={opportunityKind}
       facts={(item) => [
         { label: t('listings.fields.partner'), value: item.author.name },

@@ -6,9 +6,9 @@ import { pagedAt } from '../../../lib/listingApi';
 import { ListingCard } from '../components/ListingCard';
 import { ListResults } from '../components/ListParts';
 import { useListingsT } from '../i18n';
-import { opportunityCard } from '../kinds/opportunityCard';
-import { toolCard } from '../kinds/toolCard';
-import { trainingCard } from '../kinds/trainingCard';
+import { opportunityKind } from '../kinds/opportunity';
+import { toolKind } from '../kinds/tool';
+import { trainingKind } from '../kinds/training';
 import { listingKeys, type SavedItem, useViewer } from '../lib/listingsApi';
 import { useListState } from '../lib/urlState';
 
@@ -53,11 +53,11 @@ export default function SavedPage() {
         empty={t('listings.saved.none')}
         render={(entry) =>
           entry.kind === 'tool' ? (
-            <ListingCard kind={toolCard} item={entry.item} />
+            <ListingCard kind={toolKind} item={entry.item} />
           ) : entry.kind === 'opportunity' ? (
-            <ListingCard kind={opportunityCard} item={entry.item} />
+            <ListingCard kind={opportunityKind} item={entry.item} />
           ) : (
-            <ListingCard kind={trainingCard} item={entry.item} />
+            <ListingCard kind={trainingKind} item={entry.item} />
           )
         }
       />

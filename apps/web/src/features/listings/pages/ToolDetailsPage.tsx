@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import { ListingCard } from '../components/ListingCard';
 import { ListingDetails } from '../components/ListingDetails';
 import { useListingsT } from '../i18n';
 import { toolKind } from '../kinds/tool';
-import { toolCard } from '../kinds/toolCard';
 import { formatNaira } from '../lib/format';
 import type { Tool, ToolDetail } from '../lib/listingsApi';
+
+// Edit, Delete and the edit form load only for the partner who published the item.
+const Editor = lazy(() => import('../kinds/toolForm'));
+const OwnerActions = lazy(() =>
+  import('../components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+);
 
 /** Up to two other offers of the partner, or a line saying there are none. */
 function OtherOffers({ item }: { item: ToolDetail }) {
@@ -20,7 +26,7 @@ function OtherOffers({ item }: { item: ToolDetail }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {item.other_offers.map((other) => (
             <li key={other.id} className="flex">
-              <ListingCard kind={toolCard} item={other} headingLevel="h3" />
+              <ListingCard kind={toolKind} item={other} headingLevel="h3" />
             </li>
           ))}
         </ul>
@@ -34,6 +40,8 @@ export default function ToolDetailsPage() {
   const t = useListingsT();
   return (
     <ListingDetails<Tool, ToolDetail>
+      Editor={Editor}
+      OwnerActions={OwnerActions}
       kind={toolKind}
       factsClassName="grid gap-2 text-ink sm:grid-cols-3"
       facts={(item) => [

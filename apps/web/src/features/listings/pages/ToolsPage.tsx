@@ -1,8 +1,11 @@
 import { TOOL_CATEGORIES, TOOL_PRICE_FILTERS, TOOL_TYPES } from '@creative-ng/shared/reference/options';
+import { lazy } from 'react';
 import { ListingListPage } from '../components/ListingListPage';
 import type { ListingListConfig } from '../kinds/kind';
 import { toolKind } from '../kinds/tool';
-import { toolCard } from '../kinds/toolCard';
+
+// The kind's create/edit form loads when a partner opens it.
+const Editor = lazy(() => import('../kinds/toolForm'));
 
 const list: ListingListConfig = {
   text: {
@@ -24,5 +27,5 @@ const list: ListingListConfig = {
 
 /** /toolspage: tools and offers with search, filters (price, type, category) and 9 a page. */
 export default function ToolsPage() {
-  return <ListingListPage kind={toolKind} card={toolCard} list={list} />;
+  return <ListingListPage Editor={Editor} kind={toolKind} list={list} />;
 }

@@ -2,7 +2,7 @@ import type { Attendee, RegistrationState } from '@creative-ng/shared/listings/i
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { apiFetch } from '../../../lib/api';
@@ -16,6 +16,12 @@ import { trainingKind } from '../kinds/training';
 import { formatLagosDateTime } from '../lib/format';
 import { refreshListings, type TrainingEvent } from '../lib/listingsApi';
 import { failureMessage } from '../lib/messages';
+
+// Edit, Delete and the edit form load only for the partner who published the item.
+const Editor = lazy(() => import('../kinds/trainingForm'));
+const OwnerActions = lazy(() =>
+  import('../components/OwnerActions').then((module) => ({ default: module.OwnerActions })),
+);
 
 /** The calendar file's address (public: no token needed). */
 const calendarUrl = (id: string) => `/api/prop/event/${id}/calendar.ics`;
@@ -137,6 +143,8 @@ export default function TrainingDetailsPage() {
   const t = useListingsT();
   return (
     <ListingDetails<TrainingEvent>
+      Editor={Editor}
+      OwnerActions={OwnerActions}
       kind={trainingKind}
       facts={(item) => [
         { label: t('listings.fields.when'), value: formatLagosDateTime(item.date) },

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/Page';
-import { ListingForm } from '../components/ListingForm';
+import { Skeleton } from '../../../components/ui/Spinner';
 import { PublishCard } from '../components/ListParts';
 import { useListingsT } from '../i18n';
-import { trainingForm } from '../kinds/trainingForm';
 import { usePublisher } from '../lib/listingsApi';
+
+// The form (react-hook-form, the image picker) loads beside the publisher check, not with the page.
+const TrainingForm = lazy(() =>
+  import('../kinds/trainingForm').then((module) => ({ default: module.TrainingPageForm })),
+);
 
 /** /trainingform: the training form on a page of its own (partners only; approved ones may send it). */
 export default function TrainingFormPage() {
@@ -15,7 +20,9 @@ export default function TrainingFormPage() {
     <Page title={t('page.trainingForm.title')}>
       {publisher.data?.can_publish ? (
         <div className="rounded-xl border border-line bg-white p-4">
-          <ListingForm spec={trainingForm} onSaved={(event) => navigate(`/training/${event.id}`)} />
+          <Suspense fallback={<Skeleton className="h-96 rounded-lg" />}>
+            <TrainingForm onSaved={(event) => navigate(`/training/${event.id}`)} />
+          </Suspense>
         </div>
       ) : (
         <PublishCard title="" text="" action="" onCreate={() => undefined} />

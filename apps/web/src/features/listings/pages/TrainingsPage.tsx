@@ -1,8 +1,11 @@
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
+import { lazy } from 'react';
 import { ListingListPage } from '../components/ListingListPage';
 import type { ListingListConfig } from '../kinds/kind';
 import { trainingKind } from '../kinds/training';
-import { trainingCard } from '../kinds/trainingCard';
+
+// The kind's create/edit form loads when a partner opens it.
+const Editor = lazy(() => import('../kinds/trainingForm'));
 
 const list: ListingListConfig = {
   text: {
@@ -28,5 +31,5 @@ const list: ListingListConfig = {
 
 /** /trainingpage and /trainingPage: the list titled Training, 4 a page, coming ones first. */
 export default function TrainingsPage() {
-  return <ListingListPage kind={trainingKind} card={trainingCard} list={list} />;
+  return <ListingListPage Editor={Editor} kind={trainingKind} list={list} />;
 }

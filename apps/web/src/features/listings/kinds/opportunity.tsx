@@ -3,7 +3,7 @@ import { cn } from '../../../components/ui/cn';
 import { useListingsT } from '../i18n';
 import { formatLagosDate, preview } from '../lib/format';
 import type { Opportunity } from '../lib/listingsApi';
-import type { ListingCardKind } from './kind';
+import type { ListingKind } from './kind';
 
 /** The deadline (or 'Closed'), location, timing and level as tags, and a preview of the description. */
 function OpportunityCardBody({ item }: { item: Opportunity }) {
@@ -34,12 +34,23 @@ function OpportunityCardBody({ item }: { item: Opportunity }) {
   );
 }
 
-/** An opportunity's card: image, title, deadline (or 'Closed'), location, timing, level, a preview and 'View'. */
-export const opportunityCard: ListingCardKind<Opportunity> = {
+/** Opportunities: /opportunitypage and /opportunitydetails/:id (also /opportunity/:id). */
+export const opportunityKind: ListingKind<Opportunity> = {
   kind: 'opportunity',
   detailPath: (id) => `/opportunitydetails/${id}`,
   title: (item) => item.title,
   view: 'listings.opportunities.view',
   viewLabel: 'listings.opportunities.viewLabel',
   Body: OpportunityCardBody,
+  listPath: '/opportunitypage',
+  backPath: '/opportunitypage',
+  text: {
+    createTitle: 'listings.opportunities.createTitle',
+    editTitle: 'listings.opportunities.editTitle',
+    imageAlt: 'listings.opportunities.imageAlt',
+    back: 'listings.opportunities.back',
+    detailTitle: 'page.opportunityDetails.title',
+    notFound: 'listing.opportunityNotFound',
+    external: 'listings.attend',
+  },
 };

@@ -1,7 +1,7 @@
 import { useListingsT } from '../i18n';
 import { formatNaira } from '../lib/format';
 import type { Tool } from '../lib/listingsApi';
-import type { ListingCardKind } from './kind';
+import type { ListingKind } from './kind';
 
 /** The offer, the partner and the price (or 'Free'). */
 function ToolCardBody({ item }: { item: Tool }) {
@@ -16,12 +16,23 @@ function ToolCardBody({ item }: { item: Tool }) {
   );
 }
 
-/** A tool's card: image, name, offer text, partner, price, 'View Offer'. */
-export const toolCard: ListingCardKind<Tool> = {
+/** Tools and offers: /toolspage and /tooldetailsPage/:id. */
+export const toolKind: ListingKind<Tool> = {
   kind: 'tool',
   detailPath: (id) => `/tooldetailsPage/${id}`,
   title: (item) => item.name,
   view: 'listings.tools.view',
   viewLabel: 'listings.tools.viewLabel',
   Body: ToolCardBody,
+  listPath: '/toolspage',
+  backPath: '/toolspage',
+  text: {
+    createTitle: 'listings.tools.createTitle',
+    editTitle: 'listings.tools.editTitle',
+    imageAlt: 'listings.tools.imageAlt',
+    back: 'listings.tools.back',
+    detailTitle: 'page.toolDetails.title',
+    notFound: 'listing.toolNotFound',
+    external: 'listings.tools.getOffer',
+  },
 };

@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useListingsT } from '../i18n';
 import { formatLagosDateTime } from '../lib/format';
 import type { TrainingEvent } from '../lib/listingsApi';
-import type { ListingCardKind } from './kind';
+import type { ListingKind } from './kind';
 
 /** When (Nigerian time), where and how many are going. */
 function TrainingCardBody({ item }: { item: TrainingEvent }) {
@@ -26,8 +26,8 @@ function TrainingCardBody({ item }: { item: TrainingEvent }) {
   );
 }
 
-/** A training's card: first image, title, when (Nigerian time), where, how many are going, 'View'. */
-export const trainingCard: ListingCardKind<TrainingEvent> = {
+/** Trainings (the API's events): /trainingpage (also /trainingPage) and /training/:id. */
+export const trainingKind: ListingKind<TrainingEvent> = {
   kind: 'event',
   detailPath: (id) => `/training/${id}`,
   title: (item) => item.title,
@@ -35,4 +35,16 @@ export const trainingCard: ListingCardKind<TrainingEvent> = {
   viewLabel: 'listings.trainings.viewLabel',
   sizes: '(min-width: 640px) 50vw, 100vw',
   Body: TrainingCardBody,
+  listPath: '/trainingpage',
+  backPath: '/trainingPage',
+  text: {
+    createTitle: 'page.trainingForm.title',
+    editTitle: 'listings.trainings.editTitle',
+    imageAlt: 'listings.trainings.imageAlt',
+    back: 'listings.trainings.back',
+    detailTitle: 'page.trainingDetails.title',
+    notFound: 'listing.eventNotFound',
+    external: 'listings.attend',
+  },
+  serverNotFound: true,
 };
