@@ -73,6 +73,33 @@ export interface ListingFormSpec<T extends ListingItem, F extends string, B> {
 
 type Codes = typeof LISTING_MESSAGES;
 
+/** The toasts of the forms that take the spec's event messages (opportunities and trainings). */
+export const EVENT_FORM_MESSAGES = {
+  created: (_t: ListingsTranslate, codes: Codes) => messageText(codes.eventCreated),
+  updated: (_t: ListingsTranslate, codes: Codes) => messageText(codes.updated),
+  failed: (_t: ListingsTranslate, codes: Codes) => messageText(codes.eventFailed),
+};
+
+/** The Nigerian-time date and time fields, side by side. */
+export const LAGOS_DATE_TIME = [
+  { name: 'date', label: 'listings.fields.date', hint: 'listings.fields.lagosHint', input: { type: 'date' } },
+  { name: 'time', label: 'listings.fields.time', hint: 'listings.fields.lagosHint', input: { type: 'time' } },
+] as const satisfies readonly ListingFieldSpec<'date' | 'time'>[];
+
+/** A select that may be left at 'Not said': `values` labelled by `${labels}.${value}`. */
+export const optionalChoice = <F extends string>(
+  name: F,
+  label: ListingTextKey,
+  values: readonly string[],
+  labels: string,
+): ListingFieldSpec<F> => ({
+  name,
+  label,
+  required: false,
+  control: 'select',
+  choices: { values, labels, empty: 'listings.fields.notSaid' },
+});
+
 type FormValues<F extends string> = Record<F, string> & { images: StoredImage[] };
 
 /**

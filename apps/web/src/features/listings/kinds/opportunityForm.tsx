@@ -6,9 +6,14 @@ import {
 } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES } from '@creative-ng/shared/reference/constants';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
-import { messageText } from '../../../lib/language';
 import { sendListing } from '../../../lib/listingApi';
-import { ListingFormDialog, type ListingFormSpec } from '../components/ListingForm';
+import {
+  EVENT_FORM_MESSAGES,
+  LAGOS_DATE_TIME,
+  ListingFormDialog,
+  type ListingFormSpec,
+  optionalChoice,
+} from '../components/ListingForm';
 import type { Opportunity } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
@@ -59,10 +64,7 @@ export const opportunityForm: ListingFormSpec<Opportunity, OpportunityField, Opp
   fields: [
     { name: 'title', label: 'listings.fields.title' },
     { name: 'description', label: 'listings.fields.description', control: 'textarea' },
-    [
-      { name: 'date', label: 'listings.fields.date', hint: 'listings.fields.lagosHint', input: { type: 'date' } },
-      { name: 'time', label: 'listings.fields.time', hint: 'listings.fields.lagosHint', input: { type: 'time' } },
-    ],
+    LAGOS_DATE_TIME,
     { name: 'deadline', label: 'listings.fields.deadline', input: { type: 'date' } },
     { name: 'link', label: 'listings.fields.link', hint: 'listings.fields.linkHint', input: { type: 'url' } },
     {
@@ -72,20 +74,8 @@ export const opportunityForm: ListingFormSpec<Opportunity, OpportunityField, Opp
       choices: { values: OPPORTUNITY_TIMINGS, labels: 'listings.timing', empty: 'listings.fields.choose' },
     },
     [
-      {
-        name: 'location',
-        label: 'listings.fields.location',
-        required: false,
-        control: 'select',
-        choices: { values: OPPORTUNITY_LOCATIONS, labels: 'listings.location', empty: 'listings.fields.notSaid' },
-      },
-      {
-        name: 'level',
-        label: 'listings.fields.level',
-        required: false,
-        control: 'select',
-        choices: { values: OPPORTUNITY_LEVELS, labels: 'listings.level', empty: 'listings.fields.notSaid' },
-      },
+      optionalChoice('location', 'listings.fields.location', OPPORTUNITY_LOCATIONS, 'listings.location'),
+      optionalChoice('level', 'listings.fields.level', OPPORTUNITY_LEVELS, 'listings.level'),
     ],
     { name: 'address', label: 'listings.fields.addressOptional', required: false },
   ],
@@ -100,11 +90,7 @@ export const opportunityForm: ListingFormSpec<Opportunity, OpportunityField, Opp
   schema: (editing) => (editing ? opportunityUpdateSchema : opportunityRequestSchema),
   send: (body, id) => sendListing<Opportunity>('opportunity', body, id),
   submit: 'listings.opportunities.submit',
-  messages: {
-    created: (_t, codes) => messageText(codes.eventCreated),
-    updated: (_t, codes) => messageText(codes.updated),
-    failed: (_t, codes) => messageText(codes.eventFailed),
-  },
+  messages: EVENT_FORM_MESSAGES,
   allRequiredFirst: true,
 };
 

@@ -2,7 +2,7 @@ import { type ToolRequest, toolRequestSchema } from '@creative-ng/shared/listing
 import { TOOL_CATEGORIES, TOOL_TYPES } from '@creative-ng/shared/reference/options';
 import { SECTOR_GROUP_NAMES } from '@creative-ng/shared/reference/sectors';
 import { sendListing } from '../../../lib/listingApi';
-import { ListingFormDialog, type ListingFormSpec } from '../components/ListingForm';
+import { ListingFormDialog, type ListingFormSpec, optionalChoice } from '../components/ListingForm';
 import type { Tool } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
@@ -38,20 +38,8 @@ export const toolForm: ListingFormSpec<Tool, ToolField, ToolRequest> = {
       choices: { values: SECTOR_GROUP_NAMES, empty: 'listings.fields.choose' },
     },
     [
-      {
-        name: 'type',
-        label: 'listings.fields.type',
-        required: false,
-        control: 'select',
-        choices: { values: TOOL_TYPES, labels: 'listings.toolType', empty: 'listings.fields.notSaid' },
-      },
-      {
-        name: 'category',
-        label: 'listings.fields.category',
-        required: false,
-        control: 'select',
-        choices: { values: TOOL_CATEGORIES, labels: 'listings.toolCategory', empty: 'listings.fields.notSaid' },
-      },
+      optionalChoice('type', 'listings.fields.type', TOOL_TYPES, 'listings.toolType'),
+      optionalChoice('category', 'listings.fields.category', TOOL_CATEGORIES, 'listings.toolCategory'),
     ],
     {
       name: 'price',

@@ -2,9 +2,14 @@ import { lagosParts } from '@creative-ng/shared/listings/constants';
 import { type EventRequest, eventRequestSchema, eventUpdateSchema } from '@creative-ng/shared/listings/index';
 import { IMAGE_TYPES } from '@creative-ng/shared/reference/constants';
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
-import { messageText } from '../../../lib/language';
 import { sendListing } from '../../../lib/listingApi';
-import { ListingForm, ListingFormDialog, type ListingFormSpec } from '../components/ListingForm';
+import {
+  EVENT_FORM_MESSAGES,
+  LAGOS_DATE_TIME,
+  ListingForm,
+  ListingFormDialog,
+  type ListingFormSpec,
+} from '../components/ListingForm';
 import type { TrainingEvent } from '../lib/listingsApi';
 import type { ListingEditorProps } from './kind';
 
@@ -37,10 +42,7 @@ export const trainingForm: ListingFormSpec<TrainingEvent, TrainingField, EventRe
       control: 'select',
       choices: { values: EVENT_LOCATIONS, labels: 'listings.eventLocation', empty: 'listings.fields.choose' },
     },
-    [
-      { name: 'date', label: 'listings.fields.date', hint: 'listings.fields.lagosHint', input: { type: 'date' } },
-      { name: 'time', label: 'listings.fields.time', hint: 'listings.fields.lagosHint', input: { type: 'time' } },
-    ],
+    LAGOS_DATE_TIME,
     { name: 'address', label: 'listings.fields.address', hint: 'listings.fields.addressHint' },
     { name: 'link', label: 'listings.fields.link', hint: 'listings.fields.linkHint', input: { type: 'url' } },
   ],
@@ -49,11 +51,7 @@ export const trainingForm: ListingFormSpec<TrainingEvent, TrainingField, EventRe
   schema: (editing) => (editing ? eventUpdateSchema : eventRequestSchema),
   send: (body, id) => sendListing<TrainingEvent>('event', body, id),
   submit: 'listings.trainings.submit',
-  messages: {
-    created: (_t, codes) => messageText(codes.eventCreated),
-    updated: (_t, codes) => messageText(codes.updated),
-    failed: (_t, codes) => messageText(codes.eventFailed),
-  },
+  messages: EVENT_FORM_MESSAGES,
   allRequiredFirst: true,
 };
 
