@@ -58,3 +58,31 @@ export interface BoundField<T> {
 export function asCheckbox({ value, onValueChange, ...rest }: BoundField<boolean>) {
   return { ...rest, checked: value, onCheckedChange: onValueChange };
 }
+
+/** Runs each schema on `input`: their checked values merged, or every issue of those that fail. */
+export function checkWith<Output>(
+  schemas: FormSchemas<Output> | PartSchemas<Output>,
+  input: unknown,
+): { ok: true; data: Output } | { ok: false; issues: SchemaIssue[] } {
+  const list: readonly SafeParser<Partial<Output>>[] = Array.isArray(schemas)
+    ? schemas
+    : [schemas as SafeParser<Partial<Output>>];
+  let data: Partial<Output> = {};
+  const issues: SchemaIssue[] = [];
+  for (const schema of list) {
+    const result = schema.safeParse(input);
+    if (result.success) data = { ...data, ...result.data };
+    else issues.push(...result.error.issues);
+  }
+  return issues.length === 0 ? { ok: true, data: data as Output } : { ok: false, issues };
+}
+
+/** A form library's errors ({ name: { message } }, the form's own under `root`) as messages by field. */
+export function messagesOf(errors: Readonly<Record<string, unknown>>): FieldErrors {
+  const messages: FieldErrors = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) messages[name === 'root' ? FORM_ERROR : name] = message;
+  }
+  return messages;
+}

@@ -10,12 +10,12 @@ import {
 } from 'react-hook-form';
 import {
   type BoundField,
+  checkWith,
   type FieldErrors,
   FORM_ERROR,
   type FormSchemas,
+  messagesOf,
   type PartSchemas,
-  type SafeParser,
-  type SchemaIssue,
 } from './formErrors';
 
 export {
@@ -25,6 +25,7 @@ export {
   FORM_ERROR,
   type FormSchemas,
   firstErrorField,
+  messagesOf,
   type PartSchemas,
   type SafeParseResult,
   type SafeParser,
@@ -62,17 +63,9 @@ export function schemaResolver<Values extends FieldValues, Output, Context = und
       return { values: {}, errors: { root: { type: 'unreachable', message: options.unreachable() } } } as never;
     }
     const input = options.input ? options.input(values, context as Context) : values;
-    const list: readonly SafeParser<Partial<Output>>[] = Array.isArray(schemas)
-      ? schemas
-      : [schemas as SafeParser<Partial<Output>>];
-    let data: Partial<Output> = {};
-    const issues: SchemaIssue[] = [];
-    for (const schema of list) {
-      const result = schema.safeParse(input);
-      if (result.success) data = { ...data, ...result.data };
-      else issues.push(...result.error.issues);
-    }
-    if (issues.length === 0) return { values: data as Output, errors: {} };
+    const checked = checkWith<Output>(schemas, input);
+    if (checked.ok) return { values: checked.data, errors: {} };
+    const { issues } = checked;
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, message] of Object.entries(words.fieldErrorsFromIssues(issues))) {
       if (message) errors[field === FORM_ERROR ? 'root' : field] = { type: 'schema', message };
@@ -116,11 +109,7 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
   });
   const values = form.watch();
   const { errors: state } = form.formState;
-  const errors: FieldErrors = {};
-  for (const [name, error] of Object.entries(state)) {
-    const message = (error as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) errors[name === 'root' ? FORM_ERROR : name] = message;
-  }
+  const errors = messagesOf(state);
   const { setValue, clearErrors, setError } = form;
   const change = useCallback(
     <Name extends FieldPath<Values>>(name: Name, value: FieldPathValue<Values, Name>) => {

@@ -1,12 +1,11 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import {
   type BoundField,
+  checkWith,
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
   type PartSchemas,
-  type SafeParser,
-  type SchemaIssue,
 } from '../../../components/form/formErrors';
 import { fieldErrorsFromIssues } from '../../../components/form/issues';
 import { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
@@ -41,20 +40,6 @@ export interface SignUpSteps<V extends Values, Output> {
   onSubmit: (event: FormEvent) => void;
   /** Marks the phantom output type. */
   readonly output?: Output;
-}
-
-function check<Output>(schemas: PartSchemas<Output>, input: unknown) {
-  const list: readonly SafeParser<Partial<Output>>[] = Array.isArray(schemas)
-    ? schemas
-    : [schemas as SafeParser<Partial<Output>>];
-  let data: Partial<Output> = {};
-  const issues: SchemaIssue[] = [];
-  for (const schema of list) {
-    const result = schema.safeParse(input);
-    if (result.success) data = { ...data, ...result.data };
-    else issues.push(...result.error.issues);
-  }
-  return issues.length === 0 ? { ok: true as const, data: data as Output } : { ok: false as const, issues };
 }
 
 export function useSignUpSteps<V extends Values, Output>(options: {
@@ -106,7 +91,7 @@ export function useSignUpSteps<V extends Values, Output>(options: {
     } catch {
       return showErrors({ [FORM_ERROR]: options.unreachable() });
     }
-    const checked = check(
+    const checked = checkWith<Output>(
       options.schemas(schemas, step, step === last),
       options.input ? options.input(values) : values,
     );

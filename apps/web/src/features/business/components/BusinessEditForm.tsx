@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
+  messagesOf,
   schemaResolver,
   useSchemaForm,
 } from '../../../components/form/schemaForm';
@@ -127,15 +128,7 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
         },
       });
     },
-    (errors) =>
-      show(
-        Object.fromEntries(
-          Object.entries(errors).map(([name, error]) => [
-            name === 'root' ? FORM_ERROR : name,
-            error?.message as string,
-          ]),
-        ),
-      ),
+    (errors) => show(messagesOf(errors)),
   );
 
   return (

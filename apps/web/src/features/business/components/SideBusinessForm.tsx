@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
+  messagesOf,
   schemaResolver,
   useSchemaForm,
 } from '../../../components/form/schemaForm';
@@ -97,15 +98,7 @@ export function SideBusinessForm({
         },
       });
     },
-    (errors) =>
-      show(
-        Object.fromEntries(
-          Object.entries(errors).map(([name, error]) => [
-            name === 'root' ? FORM_ERROR : name,
-            error?.message as string,
-          ]),
-        ),
-      ),
+    (errors) => show(messagesOf(errors)),
   );
 
   return (

@@ -7,6 +7,7 @@ import {
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
+  messagesOf,
   type SchemaForm,
   schemaResolver,
   useSchemaForm,
@@ -189,11 +190,8 @@ export default function EditInfoDialog({
       });
     },
     (errors) => {
-      const first = firstErrorField(
-        Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message as string])),
-        EDIT_FIELDS,
-      );
-      if (first && first !== 'root') focus(id(first));
+      const first = firstErrorField(messagesOf(errors), EDIT_FIELDS);
+      if (first && first !== FORM_ERROR) focus(id(first));
     },
   );
 

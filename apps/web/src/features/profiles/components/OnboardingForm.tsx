@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
+  messagesOf,
   schemaResolver,
   useSchemaForm,
 } from '../../../components/form/schemaForm';
@@ -138,11 +139,8 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
       );
     },
     (errors) => {
-      const first = firstErrorField(
-        Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message as string])),
-        ORDER,
-      );
-      if (first) focus(onboardingId(first === 'skills' ? 'skill-input' : first));
+      const first = firstErrorField(messagesOf(errors), ORDER);
+      if (first && first !== FORM_ERROR) focus(onboardingId(first === 'skills' ? 'skill-input' : first));
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
+  messagesOf,
   type SchemaForm,
   schemaResolver,
   useSchemaForm,
@@ -160,11 +161,8 @@ export function PartnerEditDialog({
       });
     },
     (errors) => {
-      const first = firstErrorField(
-        Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message as string])),
-        PARTNER_EDIT_FIELDS,
-      );
-      if (first && first !== 'root') focus(fieldId(first));
+      const first = firstErrorField(messagesOf(errors), PARTNER_EDIT_FIELDS);
+      if (first && first !== FORM_ERROR) focus(fieldId(first));
     },
   );
 
