@@ -75,6 +75,9 @@ function wanted(client: QueryClient, tried: Set<string>): Query[] {
 export async function renderPage(options: RenderOptions): Promise<RenderedPage | null> {
   let expired = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The clock decides as well as the timer: an in-process database (PGlite) can answer every query before a
+  // timer gets its turn, and a render past its time box must still give the shell.
+  const deadline = Date.now() + options.timeoutMs;
   const client = createQueryClient();
   // Nothing is collected while the page renders (the client is dropped after it).
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, gcTime: Infinity } });
@@ -88,7 +91,7 @@ export async function renderPage(options: RenderOptions): Promise<RenderedPage |
   try {
     return await Promise.race([
       rendering.run({ api: options.api, origin: new URL(options.url).origin }, () =>
-        render(options, client, () => expired),
+        render(options, client, () => expired || Date.now() >= deadline),
       ),
       timeout,
     ]);
