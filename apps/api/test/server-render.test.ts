@@ -137,7 +137,7 @@ describe('server-rendered public pages', { timeout: 90_000 }, () => {
     }
   });
 
-  it('serves the shell when the page cannot render within its time box, or too many render at once', async () => {
+  it('serves the shell past the time box, with too many renders at once, and to a device saving data', async () => {
     const { token } = await creative('Kemi');
     const { id } = await post(token, 'Beadwork from Bida');
     const limits = { ...serverRenderLimits };
@@ -151,6 +151,9 @@ describe('server-rendered public pages', { timeout: 90_000 }, () => {
       Object.assign(serverRenderLimits, limits);
     }
     expect(rootOf(await page(`/post/${id}`))).toContain('Beadwork from Bida');
+    // A device in low-data mode gets the shell: rendered pictures would download in full before the app runs.
+    expect(stateOf(await page(`/post/${id}`, { cookie: 'cng_lang=en; cng_data_saver=on' }))).toBeNull();
+    expect(stateOf(await page(`/post/${id}`, { 'save-data': 'on' }))).toBeNull();
   });
 
   it('puts the page into the shell only where the shell has its root', () => {

@@ -27,6 +27,21 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 /**
+ * Low-data mode is a choice kept on the device; the server renders pictures in full, and the browser starts
+ * fetching a rendered page's pictures before any script runs. So the server is told (a cookie, like the language's):
+ * with it on, pages come as the shell and the app draws the small copies (decision 0089). Kept in step as the app
+ * starts, when the choice changes in another tab, and as the page is left (the next page's request carries it).
+ */
+function tellServerAboutDataSaver() {
+  const value = dataSaverOn() ? 'on; max-age=31536000' : '; max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read by the server (no Cookie Store API on older phones)
+  document.cookie = `cng_data_saver=${value}; path=/; SameSite=Lax`;
+}
+tellServerAboutDataSaver();
+for (const event of ['storage', 'pagehide', 'beforeunload']) window.addEventListener(event, tellServerAboutDataSaver);
+document.addEventListener('visibilitychange', tellServerAboutDataSaver);
+
+/**
  * A page the server rendered (decision 0089) shows a signed-out visitor in the language it names: the app takes
  * it over as it is (hydration) when this device would show the same, with the server's data, so nothing is fetched
  * again. A signed-in member, a device set to another language or saving data gets the app rendered afresh in its

@@ -92,6 +92,17 @@ export function withRenderedRoot(html: string, page: { html: string; state: stri
 let rendering = 0;
 
 /**
+ * A device in low-data mode (the web app's `cng_data_saver` cookie, or the browser's Save-Data) gets the shell: a
+ * rendered page's pictures would download in full before the app could draw their small copies.
+ */
+function savesData(request: FastifyRequest): boolean {
+  return (
+    /(?:^|;\s*)cng_data_saver=on(?:;|$)/.test(request.headers.cookie ?? '') ||
+    String(request.headers['save-data'] ?? '').toLowerCase() === 'on'
+  );
+}
+
+/**
  * The page's HTML rendered on the server into `shell`, or `shell` as it is: for a route the web app does not
  * render on the server, a visitor may not see, a failure, a render over its time, or too many renders at once.
  */
@@ -101,7 +112,7 @@ export async function renderedPage(
   shell: string,
   serverEntry: string,
 ): Promise<string> {
-  if (request.method !== 'GET' || rendering >= serverRenderLimits.concurrency) return shell;
+  if (request.method !== 'GET' || rendering >= serverRenderLimits.concurrency || savesData(request)) return shell;
   const renderer = loadRenderer(serverEntry);
   if (!renderer) return shell;
   rendering += 1;
