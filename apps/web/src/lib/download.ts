@@ -1,4 +1,4 @@
-import { ApiError, endSessionOn401, errorFromBody, requestHeaders } from './api';
+import { ApiError, endSessionOn401, errorFromBody, requestHeaders, sessionEndReason } from './api';
 import { t } from './i18n';
 import { getAccessToken } from './session';
 
@@ -42,7 +42,7 @@ export async function downloadWithToken(
     } catch {
       body = null;
     }
-    if (response.status === 401) endSessionOn401();
+    if (response.status === 401) endSessionOn401(sessionEndReason(body));
     throw errorFromBody(response.status, body);
   }
   const blob = await response.blob();

@@ -7,7 +7,7 @@ import type {
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect, useSyncExternalStore } from 'react';
-import { endSessionOn401, requestHeaders } from '../../../lib/api';
+import { endSessionOn401, requestHeaders, sessionEndReason } from '../../../lib/api';
 import { getAccessToken } from '../../../lib/session';
 import { addMessage, messagingKeys, sendMessage } from './messagingApi';
 import { flushOutbox, pendingMessages, subscribeOutbox } from './outbox';
@@ -81,7 +81,8 @@ async function readStream(client: QueryClient, token: string, signal: AbortSigna
     signal,
   });
   if (response.status === 401) {
-    endSessionOn401();
+    // Say why, as every other call does: when an admin suspends the account this stream is often the first to hear.
+    endSessionOn401(sessionEndReason(await response.json().catch(() => null)));
     return false;
   }
   if (!response.ok) throw new Error(`events answered ${response.status}`);
