@@ -44,6 +44,8 @@ export async function settled(page: Page): Promise<void> {
 
 /** Waits for the page's h1 and for everything loading on it (busy regions, spinners, skeletons) to finish. */
 export async function loaded(page: Page, heading = 'h1'): Promise<void> {
+  // A server-rendered page shows its h1 before the app has taken it: a click then does nothing (the app marks #root).
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.locator(heading).first().waitFor({ state: 'visible' });
   await page.waitForFunction(
     () =>
