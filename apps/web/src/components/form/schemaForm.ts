@@ -5,18 +5,22 @@ import {
   type FieldPathValue,
   type FieldValues,
   type Resolver,
+  type SubmitHandler,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { useFocusById } from './focus';
 import {
   type BoundField,
   checkWith,
   type FieldErrors,
   FORM_ERROR,
   type FormSchemas,
+  firstErrorField,
   messagesOf,
   type PartSchemas,
 } from './formErrors';
+import { refusalErrors } from './refusal';
 
 export {
   asCheckbox,
@@ -86,6 +90,15 @@ export interface SchemaForm<Values extends FieldValues, Context, Output> {
   errors: FieldErrors;
   /** Shows messages (the server's, a check of the form's own), each under its field; FORM_ERROR for the form. */
   showErrors: (errors: FieldErrors) => void;
+  /** Shows messages as showErrors does and focuses the first field in error, in the form's order. */
+  fail: (errors: FieldErrors) => void;
+  /**
+   * Shows a refused save: the server's messages at their fields, the failure in the form's footer (FORM_ERROR,
+   * else `fallback`), focus on the first field in error. Returns the failure's words (for a toast).
+   */
+  refuse: (cause: unknown, fallback: string) => string;
+  /** The form's onSubmit: `valid` gets the checked values; a message moves focus to the first field in error. */
+  submit: (valid: SubmitHandler<Output>) => ReturnType<UseFormReturn<Values, Context, Output>['handleSubmit']>;
 }
 
 /**
@@ -97,6 +110,8 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
   resolver: Resolver<Values, Context, Output>;
   context?: Context;
   idOf: (field: string) => string;
+  /** The fields in page order, for focus (the first in error); without it, the first message's field. */
+  order?: readonly string[];
 }): SchemaForm<Values, Context, Output> {
   const form = useForm<Values, Context, Output>({
     defaultValues: options.defaultValues,
@@ -127,12 +142,28 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
     },
     [clearErrors, setError],
   );
-  const { idOf } = options;
+  const { idOf, order = [] } = options;
+  const focus = useFocusById();
+  const focusFirst = (next: FieldErrors) => {
+    const first = firstErrorField(next, order);
+    if (first && first !== FORM_ERROR) focus(idOf(first));
+  };
+  const fail = (next: FieldErrors) => {
+    showErrors(next);
+    focusFirst(next);
+  };
+  const refuse = (cause: unknown, fallback: string) => {
+    const refusal = refusalErrors(cause, fallback);
+    fail(refusal.errors);
+    return refusal.message;
+  };
+  const submit = (valid: SubmitHandler<Output>) =>
+    form.handleSubmit(valid, (invalid) => focusFirst(messagesOf(invalid)));
   const field = <Name extends FieldPath<Values>>(name: Name): BoundField<FieldPathValue<Values, Name>> => ({
     id: idOf(name),
     value: form.getValues(name),
     onValueChange: (value) => change(name, value),
     error: errors[name],
   });
-  return { form, values, field, change, errors, showErrors };
+  return { form, values, field, change, errors, showErrors, fail, refuse, submit };
 }

@@ -1,6 +1,7 @@
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -9,7 +10,7 @@ import { validateAccount } from '../lib/accountSchemas';
 import { createPassword } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
-import { useFocusById, useTimers } from '../lib/hooks';
+import { useTimers } from '../lib/hooks';
 import { FormAlert, LINK, PasswordField, SubmitButton } from './controls';
 
 const ORDER = ['password', 'confirm_password'];

@@ -1,12 +1,12 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { setLoginType } from '../../../lib/session';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
 import { type AuthResult, login } from '../lib/accountsApi';
 import { errorCode, failureMessage } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
-import { useFocusById } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { FormAlert, LINK, PasswordField, SubmitButton, TextField } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';

@@ -2,13 +2,14 @@ import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/const
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
 import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, firstErrorField, hasErrors, withoutError } from '../lib/forms';
-import { useFocusById, useTimers } from '../lib/hooks';
+import { useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
 import { ResendCode } from './ResendCode';

@@ -1,4 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
+import { useFocusById } from '../../../components/form/focus';
 import {
   type BoundField,
   checkWith,
@@ -9,7 +10,6 @@ import {
 } from '../../../components/form/formErrors';
 import { fieldErrorsFromIssues } from '../../../components/form/issues';
 import { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
-import { useFocusById } from './hooks';
 import { fieldOrder, type StepFields, stepOf } from './steps';
 
 /*

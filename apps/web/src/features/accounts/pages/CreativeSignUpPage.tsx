@@ -1,6 +1,7 @@
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
@@ -18,7 +19,7 @@ import { validateAccount } from '../lib/accountSchemas';
 import { registerCreative, storeSignUpToken } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
-import { useFocusById, useTimers } from '../lib/hooks';
+import { useTimers } from '../lib/hooks';
 
 const ORDER = ['first_name', 'last_name', 'email', 'password', 'terms_accepted'];
 const id = (field: string) => `creative-${field}`;

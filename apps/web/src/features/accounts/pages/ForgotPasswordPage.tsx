@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
@@ -9,7 +10,6 @@ import { validateAccount } from '../lib/accountSchemas';
 import { resetInit } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, withoutError } from '../lib/forms';
-import { useFocusById } from '../lib/hooks';
 import { type LoginType, parseLoginType } from '../lib/loginType';
 
 /**

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
@@ -8,7 +9,6 @@ import { validateAccount } from '../lib/accountSchemas';
 import { resendOtp } from '../lib/accountsApi';
 import { errorCode, failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR } from '../lib/forms';
-import { useFocusById } from '../lib/hooks';
 
 /**
  * /partnersetpassword: 'Partner set Password'. The organisation's email gets a code,

@@ -1,6 +1,7 @@
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
 import { FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
@@ -10,7 +11,7 @@ import { validateAccount } from '../lib/accountSchemas';
 import { partnerSetPassword, resendOtp } from '../lib/accountsApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
-import { useFocusById, useTimers } from '../lib/hooks';
+import { useTimers } from '../lib/hooks';
 import { resendWaitMs, stateString } from '../lib/otp';
 
 const ORDER = ['email', 'otp', 'password', 'confirm_password'];

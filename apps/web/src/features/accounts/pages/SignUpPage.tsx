@@ -2,11 +2,11 @@ import type { LoginType } from '@creative-ng/shared/reference/options';
 import { Building2, Handshake, Palette } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
 import { LINK } from '../components/controls';
 import { useAccountsT } from '../i18n';
-import { useFocusById } from '../lib/hooks';
 import { loginTypeLabelKey } from '../lib/loginType';
 import { SIGNUP_CHOICES, signupChoiceError, signupPath } from '../lib/signupChoice';
 

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { VerificationFooter } from '../../../app/shell/Footer';
 import { SOCIAL_LINKS } from '../../../app/shell/nav';
+import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { writeSession } from '../../../lib/session';
@@ -20,7 +21,6 @@ import { validateAccount } from '../../accounts/lib/accountSchemas';
 import { adminLogin } from '../../accounts/lib/accountsApi';
 import { failureMessage } from '../../accounts/lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../../accounts/lib/forms';
-import { useFocusById } from '../../accounts/lib/hooks';
 
 const ORDER = ['email', 'password'];
 /** The spec's admin sign-in footer has three social links (X, Facebook, Instagram). */

@@ -1,10 +1,10 @@
 import type { BusinessEditRequest } from '@creative-ng/shared/profiles/business';
 import type { NeedType } from '@creative-ng/shared/reference/needs';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/controls';
+import { useFocusById } from '../../../components/form/focus';
 import { asCheckbox, type SchemaForm } from '../../../components/form/schemaForm';
 import { Button, Spinner } from '../../../components/ui';
 import { useReference } from '../../../lib/api';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { useBusinessT } from '../i18n';
 import { type BusinessEditValues, NEEDS, SOCIAL_NETWORKS } from '../lib/payload';
 

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
+import { useFocusById } from '../../../components/form/focus';
 import {
   type FieldErrors,
   FORM_ERROR,
@@ -16,7 +17,6 @@ import {
 import { Button } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { type BusinessTranslate, useBusinessT } from '../i18n';
 import { type BusinessProfile, editBusinessProfile, setCachedBusinessProfile } from '../lib/businessApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';

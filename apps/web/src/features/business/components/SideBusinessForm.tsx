@@ -3,6 +3,7 @@ import { ADD_BUSINESS_SECTORS } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { useFocusById } from '../../../components/form/focus';
 import {
   type FieldErrors,
   FORM_ERROR,
@@ -14,7 +15,6 @@ import {
 import { Button } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { lookupDynamic, useBusinessT } from '../i18n';
 import { businessKeys, type SideBusiness, saveSideBusiness } from '../lib/businessApi';
 import { failureMessage, serverFieldErrors } from '../lib/errors';

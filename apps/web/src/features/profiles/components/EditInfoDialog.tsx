@@ -3,21 +3,11 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  type SchemaForm,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useReference } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { useProfilesT } from '../i18n';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   type CreativeProfile,
   categoryOptions,
@@ -152,7 +142,6 @@ export default function EditInfoDialog({
 }) {
   const t = useProfilesT();
   const client = useQueryClient();
-  const focus = useFocusById();
   const [initial] = useState<EditValues>(() => editValuesOf(profile));
   const [resolver] = useState(() =>
     schemaResolver<EditValues, unknown>(loadSchema, {
@@ -160,40 +149,31 @@ export default function EditInfoDialog({
       unreachable: () => t('profiles.messages.genericError'),
     }),
   );
-  const kit = useSchemaForm<EditValues, undefined, unknown>({ defaultValues: initial, resolver, idOf: id });
+  const kit = useSchemaForm<EditValues, undefined, unknown>({
+    defaultValues: initial,
+    resolver,
+    idOf: id,
+    order: EDIT_FIELDS,
+  });
   const save = useMutation({ mutationFn: (changes: CreativeEditRequest) => editProfile(changes) });
 
-  function fail(next: FieldErrors) {
-    kit.showErrors(next);
-    const first = firstErrorField(next, EDIT_FIELDS);
-    if (first && first !== FORM_ERROR) focus(id(first));
-  }
-
-  const onSubmit = kit.form.handleSubmit(
-    () => {
-      if (save.isPending) return;
-      // What is sent is what changed, as typed (the schema has checked it); an emptied field is cleared.
-      const changes = editChanges(initial, kit.form.getValues());
-      if (Object.keys(changes).length === 0) return onOpenChange(false);
-      save.mutate(changes, {
-        onSuccess: (response) => {
-          updateCachedProfile(client, response.data);
-          toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-          onOpenChange(false);
-        },
-        onError: (cause) => {
-          const fields = serverFieldErrors(cause, t);
-          const message = failureMessage(cause, t('profiles.messages.genericError'), t);
-          toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-          fail(Object.keys(fields).length > 0 ? { ...fields, [FORM_ERROR]: message } : { [FORM_ERROR]: message });
-        },
-      });
-    },
-    (errors) => {
-      const first = firstErrorField(messagesOf(errors), EDIT_FIELDS);
-      if (first && first !== FORM_ERROR) focus(id(first));
-    },
-  );
+  const onSubmit = kit.submit(() => {
+    if (save.isPending) return;
+    // What is sent is what changed, as typed (the schema has checked it); an emptied field is cleared.
+    const changes = editChanges(initial, kit.form.getValues());
+    if (Object.keys(changes).length === 0) return onOpenChange(false);
+    save.mutate(changes, {
+      onSuccess: (response) => {
+        updateCachedProfile(client, response.data);
+        toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+        onOpenChange(false);
+      },
+      onError: (cause) => {
+        const message = kit.refuse(cause, t('profiles.messages.genericError'));
+        toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
+      },
+    });
+  });
 
   return (
     <Dialog

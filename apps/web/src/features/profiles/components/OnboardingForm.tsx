@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
+import { useFocusById } from '../../../components/form/focus';
 import {
   type FieldErrors,
   FORM_ERROR,
@@ -15,7 +16,6 @@ import {
 } from '../../../components/form/schemaForm';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {

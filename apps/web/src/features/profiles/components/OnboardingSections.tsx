@@ -1,11 +1,11 @@
 import { BadgeCheck, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/controls';
+import { useFocusById } from '../../../components/form/focus';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { Button, Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useReference } from '../../../lib/api';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { useProfilesT } from '../i18n';
 import {
   type BiodataValues,

@@ -4,21 +4,11 @@ import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/referen
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  type SchemaForm,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { apiFetch } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { useProfilesT } from '../i18n';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   PARTNER_EDIT_FIELDS,
   type PartnerEditField,
@@ -124,7 +114,6 @@ export function PartnerEditDialog({
 }) {
   const t = useProfilesT();
   const client = useQueryClient();
-  const focus = useFocusById();
   const [initial] = useState<PartnerEditValues>(() => partnerEditValuesOf(profile));
   const [resolver] = useState(() =>
     schemaResolver<PartnerEditValues, unknown>(loadSchema, {
@@ -132,39 +121,30 @@ export function PartnerEditDialog({
       unreachable: () => t('profiles.messages.genericError'),
     }),
   );
-  const kit = useSchemaForm<PartnerEditValues, undefined, unknown>({ defaultValues: initial, resolver, idOf: fieldId });
+  const kit = useSchemaForm<PartnerEditValues, undefined, unknown>({
+    defaultValues: initial,
+    resolver,
+    idOf: fieldId,
+    order: PARTNER_EDIT_FIELDS,
+  });
   const save = useMutation({ mutationFn: savePartnerProfile });
 
-  function fail(next: FieldErrors) {
-    kit.showErrors(next);
-    const first = firstErrorField(next, PARTNER_EDIT_FIELDS);
-    if (first && first !== FORM_ERROR) focus(fieldId(first));
-  }
-
-  const onSubmit = kit.form.handleSubmit(
-    () => {
-      if (save.isPending) return;
-      const changes = partnerEditChanges(initial, kit.form.getValues());
-      if (Object.keys(changes).length === 0) return onOpenChange(false);
-      save.mutate(changes as PartnerEditRequest, {
-        onSuccess: (response) => {
-          onSaved(client, response.data);
-          toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-          onOpenChange(false);
-        },
-        onError: (cause) => {
-          const fields = serverFieldErrors(cause, t);
-          const message = failureMessage(cause, t('profiles.messages.genericError'), t);
-          toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-          fail(Object.keys(fields).length > 0 ? { ...fields, [FORM_ERROR]: message } : { [FORM_ERROR]: message });
-        },
-      });
-    },
-    (errors) => {
-      const first = firstErrorField(messagesOf(errors), PARTNER_EDIT_FIELDS);
-      if (first && first !== FORM_ERROR) focus(fieldId(first));
-    },
-  );
+  const onSubmit = kit.submit(() => {
+    if (save.isPending) return;
+    const changes = partnerEditChanges(initial, kit.form.getValues());
+    if (Object.keys(changes).length === 0) return onOpenChange(false);
+    save.mutate(changes as PartnerEditRequest, {
+      onSuccess: (response) => {
+        onSaved(client, response.data);
+        toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+        onOpenChange(false);
+      },
+      onError: (cause) => {
+        const message = kit.refuse(cause, t('profiles.messages.genericError'));
+        toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
+      },
+    });
+  });
 
   return (
     <Dialog

@@ -3,13 +3,13 @@ import { deleteAccountRequestSchema } from '@creative-ng/shared/settings/schemas
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/controls';
+import { useFocusById } from '../../../components/form/focus';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { issueText, messageText } from '../../../lib/language';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { PasswordField } from '../../accounts/components/controls';
-import { useFocusById } from '../../accounts/lib/hooks';
 import { useSettingsT } from '../i18n';
 import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { deleteAccount } from '../lib/settingsApi';
