@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES, AUTH_HEADER, type Role, tokenFromHeader } from '@crea
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { type AuthContext, findSession, tokenOfBlockedAccount } from '../modules/sessions/repository';
+import { findSession, tokenOfBlockedAccount } from '../modules/sessions/repository';
+import type { AuthContext } from './auth-context';
 import { AppError, forbidden, unauthenticated } from './errors';
 
 /** Who is making a request (the session's account): what handlers and services are given. */
-export type { AuthContext };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import type { AuthContext } from '../modules/sessions/repository';
+import type { AuthContext } from '../http/auth-context';
 
 /*
  * One kind of listing (a partner's tool, opportunity or training, a seller's product) as the engine sees it:

@@ -3,8 +3,8 @@ import { and, asc, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { type CappedCount, cappedCount, countUpTo, countUpToSql, newestFirst } from '../db/lists';
+import type { AuthContext } from '../http/auth-context';
 import { countCap, pageOffset, tooDeep } from '../http/pagination';
-import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingKind, ListingTable, ListSection, PageQuery } from './kind';
 
 /*

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { signedIn } from '../http/auth';
-import type { AuthContext } from '../modules/sessions/repository';
+import type { AuthContext } from '../http/auth-context';
 import type { ListingService } from './service';
 
 /** How one kind's calls look on the wire: their paths and where answers hold the items, schemas and words. */

@@ -1,9 +1,9 @@
 import { OTHER_ITEMS_BY_SAME_AUTHOR, type PageInfo } from '@creative-ng/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { AuthContext } from '../http/auth-context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { pageInfo } from '../http/pagination';
-import type { AuthContext } from '../modules/sessions/repository';
 import type { ListingImages, ListingKind, ListingTable, ListScope, PageQuery } from './kind';
 import {
   deleteItem,

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthContext } from '../../http/auth-context';
 import { FEED_TOPIC, POSTS_TOPIC, postTopic } from '../../http/cache-topics';
 import { unauthenticated } from '../../http/errors';
-import type { AuthContext } from '../sessions/repository';
 import type { FeedService } from './service';
 
 /** Creatives, businesses and partners post and like; admins moderate (the admin issue). */

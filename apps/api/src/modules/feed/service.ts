@@ -2,10 +2,10 @@ import { POST_MESSAGES, type Post, type PostAuthor, type PostImage, type PostReq
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles, postLikes, posts } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth-context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { shownImage, type UploadedImage } from '../media/service';
 import { notify } from '../notifications/service';
-import type { AuthContext } from '../sessions/repository';
 
 /** What the feed needs from the media module: whose uploads these are, and their resized copies. */
 export interface FeedMedia {

@@ -7,11 +7,11 @@ import {
 } from '@creative-ng/shared';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../http/auth-context';
 import { csvLine } from '../../http/csv';
 import { ruleBroken } from '../../http/errors';
 import type { ListingService } from '../../listing-engine/service';
 import { notify } from '../notifications/service';
-import type { AuthContext } from '../sessions/repository';
 import { accountName, attendeeRows, dueReminders, setRegistration } from './repository';
 
 /** At most one 'someone registered' notice per training per hour. */

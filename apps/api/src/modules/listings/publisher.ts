@@ -1,8 +1,8 @@
 import { LISTING_MESSAGES, type PublisherState } from '@creative-ng/shared';
 import type { Database } from '../../db/client';
 import { signedIn } from '../../http/auth';
+import type { AuthContext } from '../../http/auth-context';
 import { AppError, forbidden } from '../../http/errors';
-import type { AuthContext } from '../sessions/repository';
 import { publisherFacts } from './repository';
 
 /** Whether an account may publish now: a partner an admin approved, not blacklisted. */

@@ -1,7 +1,7 @@
 import { SAVED_KINDS, type SavedItem, type SavedKind } from '@creative-ng/shared';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../http/auth-context';
 import { pageInfo } from '../../http/pagination';
-import type { AuthContext } from '../sessions/repository';
 import { save, savedPage, unsave } from './repository';
 
 /**

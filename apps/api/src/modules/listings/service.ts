@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../http/auth-context';
 import type { ListingImages } from '../../listing-engine/kind';
 import { listingService } from '../../listing-engine/service';
-import type { AuthContext } from '../sessions/repository';
 import { attendanceService, type CalendarLinks } from './attendance';
 import { opportunityKind } from './kinds/opportunities';
 import { toolKind } from './kinds/tools';

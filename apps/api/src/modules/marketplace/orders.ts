@@ -3,10 +3,10 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, cartItems, orderRequests, products, sellerUsernames } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
 import { notify } from '../notifications/service';
-import type { AuthContext } from '../sessions/repository';
 import { type ProductService, publicProduct, selectProducts } from './products';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

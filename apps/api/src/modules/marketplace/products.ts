@@ -20,12 +20,12 @@ import { newestFirst, shownColumns } from '../../db/lists';
 import { accounts, businessProfiles, creativeProfiles, products, sellerUsernames } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
+import type { AuthContext } from '../../http/auth-context';
 import { PRODUCTS_TOPIC } from '../../http/cache-topics';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ListingKind, ListScope, Presenting } from '../../listing-engine/kind';
 import type { ListingRouteSpec } from '../../listing-engine/routes';
 import { type ListingDeps, listingService } from '../../listing-engine/service';
-import type { AuthContext } from '../sessions/repository';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 

@@ -20,7 +20,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { PubSub } from '../../adapters/pubsub';
 import type { Database } from '../../db/client';
-import type { AuthContext } from '../../http/auth';
+import type { AuthContext } from '../../http/auth-context';
 import { detectDocumentType, documentName } from '../../http/documents';
 import { AppError, badRequest, conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
 import { notify, settleNotices } from '../notifications/service';

@@ -11,10 +11,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newestFirst } from '../../db/lists';
 import { accounts, reports } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth-context';
 import { conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
-import type { AuthContext } from '../sessions/repository';
 import { assertRemovable, canRemove, findTarget, removeTarget, TARGETS, type TargetFacts } from './targets';
 
 export const REPORT_DISMISSED_ACTION = 'report.dismissed';

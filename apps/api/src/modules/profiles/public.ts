@@ -19,8 +19,8 @@ import {
   identityVerifications,
   partnerProfiles,
 } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth-context';
 import { notFound } from '../../http/errors';
-import type { AuthContext } from '../sessions/repository';
 import { listSkills } from './repository';
 
 type Account = typeof accounts.$inferSelect;

@@ -19,12 +19,12 @@ import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
 import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
+import type { AuthContext } from '../../http/auth-context';
 import { detectDocumentType, documentName } from '../../http/documents';
 import { attachment } from '../../http/download';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
 import { notify } from '../notifications/service';
-import type { AuthContext } from '../sessions/repository';
 
 const SENDERS = { roles: ['user', 'business'] as const };
 const PARTIES = { roles: ['user', 'business', 'partner'] as const };

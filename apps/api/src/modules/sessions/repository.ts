@@ -1,18 +1,10 @@
-import type { Role } from '@creative-ng/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/index';
+import type { AuthContext } from '../../http/auth-context';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** Who is making a request, as read from a live session. */
-export interface AuthContext {
-  accountId: string;
-  role: Role;
-  sessionId: string;
-  emailVerified: boolean;
-}
 
 /** Starts a session for an account and returns the token to hand to the client (shown once, never stored). */
 export async function createSession(db: Database, accountId: string, now = new Date()): Promise<string> {

@@ -2,9 +2,9 @@ import { LISTING_MESSAGES, type SavedKind } from '@creative-ng/shared';
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import { and, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { AuthContext } from '../../../http/auth-context';
 import type { ListingKind, PageQuery, Presenting } from '../../../listing-engine/kind';
 import type { ListingRouteSpec } from '../../../listing-engine/routes';
-import type { AuthContext } from '../../sessions/repository';
 import { mustPublish } from '../publisher';
 import {
   type PartnerRow,

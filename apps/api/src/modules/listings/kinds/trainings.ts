@@ -17,9 +17,9 @@ import type { Database } from '../../../db/client';
 import { newestFirst } from '../../../db/lists';
 import { events } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
+import type { AuthContext } from '../../../http/auth-context';
 import { TRAININGS_TOPIC } from '../../../http/cache-topics';
 import { badRequest } from '../../../http/errors';
-import type { AuthContext } from '../../sessions/repository';
 import { registeredAmong, registeredByColumn } from '../repository';
 import {
   flaggedIn,
