@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions } from '../src/db/schema/index';
 import { authPlugin } from '../src/http/auth';
 import { registerErrorHandler } from '../src/http/error-handler';
-import { revokeAllSessions } from '../src/modules/sessions/repository';
-import { hashToken } from '../src/modules/sessions/tokens';
+import { revokeAllSessions } from '../src/modules/sessions/service';
+import { hashToken } from '../src/security/tokens';
 import { signedInAccount } from './helpers/accounts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findSession } from '../src/modules/sessions/repository';
+import { findSession } from '../src/modules/sessions/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_HEADER, type Role, tokenFromHeader } from '@crea
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { findSession, tokenOfBlockedAccount } from '../modules/sessions/repository';
+import { findSession, tokenOfBlockedAccount } from '../modules/sessions/service';
 import type { AuthContext } from './auth-context';
 import { AppError, forbidden, unauthenticated } from './errors';
 

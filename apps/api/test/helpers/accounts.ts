@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@creative-ng/shared';
 import type { Database } from '../../src/db/client';
 import { accounts } from '../../src/db/schema/index';
-import { createSession } from '../../src/modules/sessions/repository';
+import { createSession } from '../../src/modules/sessions/service';
 
 /** Inserts an account of a role and signs it in, returning its id and token. */
 export async function signedInAccount(db: Database, role: Role, overrides: Partial<typeof accounts.$inferInsert> = {}) {

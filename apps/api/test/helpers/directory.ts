@@ -8,7 +8,7 @@ import {
   partnerProfiles,
   skills,
 } from '../../src/db/schema/index';
-import { createSession } from '../../src/modules/sessions/repository';
+import { createSession } from '../../src/modules/sessions/service';
 
 type AccountOverrides = Partial<typeof accounts.$inferInsert>;
 

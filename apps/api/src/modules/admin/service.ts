@@ -6,7 +6,7 @@ import { notFound, ruleBroken } from '../../http/errors';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { closeOpenReports } from '../moderation/service';
 import { notify } from '../notifications/service';
-import { revokeAllSessions } from '../sessions/repository';
+import { revokeAllSessions } from '../sessions/service';
 import { removeAccount } from '../settings/service';
 import { type ManagedRole, managedAccount } from './repository';
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { revokeSession } from './repository';
+import { revokeSession } from './service';
 
 /** GET /api/session (who am I) and DELETE /api/session (sign out: the token stops working at once). */
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

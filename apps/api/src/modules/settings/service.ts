@@ -22,7 +22,7 @@ import { hashPassword, passwordMatches } from '../accounts/passwords';
 import { findAccountByEmail, findAccountById, isUniqueViolation } from '../accounts/repository';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
-import { createSession, revokeAllSessions } from '../sessions/repository';
+import { createSession, revokeAllSessions } from '../sessions/service';
 
 /** How often the owner of an address hears that a member tried to move their account to it, at most. */
 const ADDRESS_NOTICE_INTERVAL_MS = 60 * 60_000;

@@ -1,8 +1,10 @@
+// The sessions module's service: what the auth plugin, sign-in, settings and admin ask of sessions (start one, find
+// the live one of a token, end them). Only a token's hash is stored.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth-context';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../../security/tokens';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
