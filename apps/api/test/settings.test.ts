@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, creativeProfiles, skills } from '../src/db/schema/index';
-import { hashPassword } from '../src/modules/accounts/passwords';
+import { hashPassword } from '../src/security/passwords';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { latestCode } from './helpers/mail';

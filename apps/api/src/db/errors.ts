@@ -48,3 +48,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return UNAVAILABLE_MESSAGES.includes(link.message);
   });
 }
+
+/** True when the statement broke a unique constraint (two sign-ups with one email at once, say): SQLSTATE 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  return causeChain(error).some((link) => (link as { code?: unknown } | null)?.code === '23505');
+}

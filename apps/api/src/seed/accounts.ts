@@ -19,8 +19,8 @@ import {
   partnerProfiles,
   skills,
 } from '../db/schema/index';
-import { hashPassword } from '../modules/accounts/passwords';
 import { createOrResetAdmin } from '../modules/accounts/service';
+import { hashPassword } from '../security/passwords';
 import { BUSINESS_KINDS, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES, PARTNER_NAMES } from './names';
 import { SeededRandom } from './random';
 import type { Seeder } from './types';

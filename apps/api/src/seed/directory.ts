@@ -8,8 +8,8 @@ import {
   partnerProfiles,
   skills,
 } from '../db/schema/index';
-import { hashPassword } from '../modules/accounts/passwords';
 import { AUDIT_ACTIONS } from '../modules/audit/service';
+import { hashPassword } from '../security/passwords';
 import { DEMO_ADMIN, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from './accounts';
 import type { Seeder } from './types';
 

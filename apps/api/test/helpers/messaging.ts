@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { creativeProfiles, products } from '../../src/db/schema/index';
-import { hashPassword } from '../../src/modules/accounts/passwords';
+import { hashPassword } from '../../src/security/passwords';
 import { signedInAccount } from './accounts';
 
 export const PASSWORD = 'Secret#123';

@@ -49,10 +49,3 @@ export async function presentUser(db: Database, account: AccountRow): Promise<Au
     photo: names?.photo ?? logo ?? null,
   };
 }
-
-/** True when a database error is a unique-constraint violation (two sign-ups with one email at once). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}

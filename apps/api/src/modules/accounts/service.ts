@@ -12,16 +12,17 @@ import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { accounts, businessProfiles, consents, creativeProfiles, partnerProfiles } from '../../db/schema/index';
 import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import { hashPassword, passwordMatches } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
 import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
 import { createSession, revokeAllSessions } from '../sessions/service';
 import { accountNoticeEmail, passwordResetEmail, verificationEmail } from './emails';
 import { type AccountKind, ROLE_LABELS } from './kinds';
 import { consumeOtp, issueOtp } from './otp';
-import { hashPassword, passwordMatches } from './passwords';
-import { type AccountRow, findAccountByEmail, findAccountById, isUniqueViolation, presentUser } from './repository';
+import { type AccountRow, findAccountByEmail, findAccountById, presentUser } from './repository';
 
 export interface AccountsDeps {
   db: Database;

@@ -8,9 +8,9 @@ import {
   identityMessage,
 } from '../../adapters/identity/index';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { identityVerifications } from '../../db/schema/index';
 import { AppError, conflict, ruleBroken } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/repository';
 import type { IdentityCheck } from '../profiles/routes';
 
 export { createIdentityProvider };

@@ -8,9 +8,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { accounts, businessProfiles, creativeProfiles, partnerProfiles, skills } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/repository';
 import { listSkills, loadCreativeProfile } from './repository';
 
 type Biodata = z.output<typeof creativeBiodataRequestSchema>;

@@ -3,6 +3,7 @@ import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   accounts,
   businessProfiles,
@@ -16,10 +17,10 @@ import {
   skills,
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors';
+import { hashPassword, passwordMatches } from '../../security/passwords';
 import { accountNoticeEmail, changeEmailEmail } from '../accounts/emails';
 import { consumeOtp, issueOtp } from '../accounts/otp';
-import { hashPassword, passwordMatches } from '../accounts/passwords';
-import { findAccountByEmail, findAccountById, isUniqueViolation } from '../accounts/repository';
+import { findAccountByEmail, findAccountById } from '../accounts/repository';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
 import { createSession, revokeAllSessions } from '../sessions/service';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../db/client';
 import { accounts } from '../../db/schema/index';
-import { hashPassword } from '../../modules/accounts/passwords';
 import { createOrResetAdmin } from '../../modules/accounts/service';
 import type { MediaService } from '../../modules/media/service';
+import { hashPassword } from '../../security/passwords';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../accounts';
 import { directorySeeder, recordAuditHistory } from '../directory';
 import { demoImages } from '../images';
