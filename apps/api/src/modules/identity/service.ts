@@ -11,9 +11,14 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { identityVerifications } from '../../db/schema/index';
 import { AppError, conflict, ruleBroken } from '../../http/errors';
-import type { IdentityCheck } from '../profiles/routes';
 
 export { createIdentityProvider };
+
+/** Before the biodata is saved: checks the NIN/BVN with the identity provider and records it (or throws). */
+export type IdentityCheck = (
+  accountId: string,
+  query: { type: 'NIN' | 'BVN'; number: string; firstName: string; lastName: string; dateOfBirth: string },
+) => Promise<void>;
 
 /**
  * Checks a NIN or BVN with the identity provider and records the result without the number:

@@ -15,13 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { badRequest, unauthenticated } from '../../http/errors';
+import type { IdentityCheck } from '../identity/service';
 import type { ProfilesService } from './service';
-
-/** Before the biodata is saved: checks the NIN/BVN with the identity provider and records it (or throws). */
-export type IdentityCheck = (
-  accountId: string,
-  query: { type: 'NIN' | 'BVN'; number: string; firstName: string; lastName: string; dateOfBirth: string },
-) => Promise<void>;
 
 /** Refuses image URLs that are not uploads of this person on this platform. */
 export type OwnImagesCheck = (urls: readonly string[], ownerId: string) => Promise<boolean>;
