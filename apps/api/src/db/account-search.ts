@@ -1,8 +1,8 @@
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { newestFirst, rowsOf } from '../../db/lists';
-import { accounts, searchWords } from '../../db/schema/index';
-import { searchWordsOf } from '../../db/search';
+import type { Database } from './client';
+import { newestFirst, rowsOf } from './lists';
+import { accounts, searchWords } from './schema/index';
+import { searchWordsOf } from './search';
 
 /*
  * The directories' search, forgiving typos at a million accounts (decision 0027).

@@ -6,11 +6,11 @@ import type {
   DirectoryList,
 } from '@creative-ng/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { keptListCounts, NOT_CAPPED, ROLE_OF_LIST, searchListCounts } from '../../db/account-lists';
+import { type AccountSearch, inOrderOf, rankedAccountIds, searchedUpToSql } from '../../db/account-search';
 import type { Database } from '../../db/client';
 import { type CappedCount, cappedCount, newestFirst, rowsOf } from '../../db/lists';
 import { accountCounts, accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
-import { keptListCounts, NOT_CAPPED, ROLE_OF_LIST, searchListCounts } from '../directory/repository';
-import { type AccountSearch, inOrderOf, rankedAccountIds, searchedUpToSql } from '../directory/search';
 
 export { ROLE_OF_LIST };
 export type ManagedRole = (typeof ROLE_OF_LIST)[DirectoryList];

@@ -13,13 +13,13 @@ import {
   deleteBodySchema,
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAccountSearch } from '../../db/account-search';
 import type { Database } from '../../db/client';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { csvLine } from '../../http/csv';
 import { attachment } from '../../http/download';
 import { notFound, unauthenticated } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
-import { adminAccountSearch } from '../directory/search';
 import { adminCount, adminCounts, adminRow, adminRows, allAdminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
 

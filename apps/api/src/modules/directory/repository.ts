@@ -1,22 +1,20 @@
-import {
-  DIRECTORY_LISTS,
-  type DirectoryCounts,
-  type DirectoryCountsCapped,
-  type DirectoryEntry,
-  type DirectoryList,
-  type DirectoryQuery,
-} from '@creative-ng/shared';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { DIRECTORY_LISTS, type DirectoryEntry, type DirectoryList, type DirectoryQuery } from '@creative-ng/shared';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import {
+  type KeptCountFilter,
+  keptListCounts,
+  NOT_CAPPED,
+  ROLE_OF_LIST,
+  searchListCounts,
+} from '../../db/account-lists';
+import { type AccountSearch, accountSearch, inOrderOf, rankedAccountIds } from '../../db/account-search';
 import type { Database } from '../../db/client';
-import { type CappedCount, cappedCount, newestFirst, rowsOf } from '../../db/lists';
+import { newestFirst } from '../../db/lists';
 import { accountCounts, accounts, businessProfiles, creativeProfiles, partnerProfiles } from '../../db/schema/index';
 import { countCap, pageOffset } from '../../http/pagination';
-import { type AccountSearch, accountSearch, inOrderOf, rankedAccountIds, searchedUpToSql } from './search';
 
 type Filters = Pick<DirectoryQuery, 'state' | 'sector'>;
-
-export const ROLE_OF_LIST = { creatives: 'user', business: 'business', partners: 'partner' } as const;
 
 /**
  * What the public may see of a list: its role's accounts with `accounts.listed` (a profile, verified, public, not
@@ -201,45 +199,6 @@ async function entries(
   return inOrderOf(ids, await ENTRIES[list](db, inArray(accounts.id, ids)));
 }
 
-/** The kept counts of accounts (account_counts) one list's total sums, given its filters. */
-export type KeptCountFilter = (list: DirectoryList) => SQL | undefined;
-
-/**
- * Each list's total without a search: the sum of the kept counts its filters select, for the three lists in one
- * statement. No account is counted here (decision 0026).
- */
-export async function keptListCounts(db: Database, filter: KeptCountFilter): Promise<DirectoryCounts> {
-  const rows = await db
-    .select({ role: accountCounts.role, n: sql<number>`sum(${accountCounts.n})::int` })
-    .from(accountCounts)
-    .where(or(...DIRECTORY_LISTS.map((list) => and(eq(accountCounts.role, ROLE_OF_LIST[list]), filter(list)))))
-    .groupBy(accountCounts.role);
-  const of = (list: DirectoryList) => Number(rows.find((row) => row.role === ROLE_OF_LIST[list])?.n ?? 0);
-  return { creatives: of('creatives'), business: of('business'), partners: of('partners') };
-}
-
-/** Each list's total for a search, each counted up to `cap` (see countCap), in one statement. */
-export async function searchListCounts(
-  db: Database,
-  where: (list: DirectoryList) => SQL | undefined,
-  search: AccountSearch,
-  cap: number,
-): Promise<{ counts: DirectoryCounts; capped: DirectoryCountsCapped }> {
-  const upTo = (list: DirectoryList) => searchedUpToSql(where(list), search, cap);
-  const [row] = rowsOf<Record<DirectoryList, number>>(
-    await db.execute(
-      sql`select ${upTo('creatives')} as creatives, ${upTo('business')} as business, ${upTo('partners')} as partners`,
-    ),
-  );
-  const counted = DIRECTORY_LISTS.map((list) => cappedCount(Number(row?.[list] ?? 0), cap));
-  const pick = <K extends 'total' | 'capped'>(key: K) =>
-    Object.fromEntries(DIRECTORY_LISTS.map((list, i) => [list, counted[i]?.[key]])) as Record<
-      DirectoryList,
-      CappedCount[K]
-    >;
-  return { counts: pick('total'), capped: pick('capped') };
-}
-
 /** The public lists' kept counts: listed accounts, by state and sector except for partners. */
 const listedCountFilter =
   (filters: Filters): KeptCountFilter =>
@@ -249,8 +208,6 @@ const listedCountFilter =
       list !== 'partners' && filters.state ? eq(accountCounts.state, filters.state) : undefined,
       list !== 'partners' && filters.sector ? eq(accountCounts.sector, filters.sector) : undefined,
     );
-
-export const NOT_CAPPED: DirectoryCountsCapped = { creatives: false, business: false, partners: false };
 
 /**
  * One page of each list (or only of `tab`), and how many match in each list. A search counts first: a list with
