@@ -10,6 +10,7 @@ import type { Secrets } from './config/secrets';
 import type { DatabaseHandle } from './db/client';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { trackInFlight } from './http/in-flight';
 import { registerReplyLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
 import { memoryStore, redisStore, registerResponseCache } from './http/response-cache';
@@ -64,6 +65,8 @@ import { settingsService } from './modules/settings/service';
 export const APP_VERSION = '0.1.0';
 /** How often notices are checked for email (grouping is hourly, so a minute is prompt enough). */
 const NOTICE_MAIL_INTERVAL_MS = 60_000;
+/** How long a stop waits for requests in flight: under the 10 s after which server.ts gives up on a clean stop. */
+const SHUTDOWN_DRAIN_MS = 8_000;
 
 export interface AppDependencies {
   config: Config;
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First, so a request counts from its first hook (the session look-up included) until its work is done.
+  const inFlight = trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -300,8 +305,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const pathname = request.url.split('?')[0] ?? '/';
     return pageHtml(indexHtml, await pagePreview(pathname, pageLanguage(request), previewSources), origin(request));
   });
+  // Runs once the server accepts nothing more: the requests it took finish (a client that hung up included), then
+  // background work, and only then do the pools close (a statement sent after that would fail).
   app.addHook('onClose', async () => {
-    noticeMailer.stop();
+    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS))) app.log.warn('stopping with requests still running');
+    await noticeMailer.stop();
     await outbox.stop();
     await database.close();
     deps.redis?.disconnect();

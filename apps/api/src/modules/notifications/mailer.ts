@@ -13,7 +13,8 @@ const BATCH = 200;
 export interface NoticeMailer {
   /** Sends what is due now; returns how many emails were queued. Tests call it directly. */
   run(now?: Date): Promise<number>;
-  stop(): void;
+  /** Stops the timer and resolves when a run under way has finished (its statements need the pool). */
+  stop(): Promise<void>;
 }
 
 /**
@@ -148,7 +149,13 @@ export function startNoticeMailer(options: {
   }, options.intervalMs);
   timer.unref();
 
-  return { run, stop: () => clearInterval(timer) };
+  return {
+    run,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 async function markEmailed(db: Database, rows: { id: string }[], now: Date): Promise<void> {
