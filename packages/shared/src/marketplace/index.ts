@@ -96,6 +96,7 @@ export const productRequestSchema = z.object({
 export type ProductRequest = z.infer<typeof productRequestSchema>;
 
 export const stockRequestSchema = z.object({ out_of_stock: z.boolean() });
+export type StockRequest = z.input<typeof stockRequestSchema>;
 
 function manyCategories() {
   return z.preprocess((raw) => {
@@ -196,7 +197,9 @@ export const sellerProfileSchema = sellerSchema.extend({
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 export const sellerProfileResponseSchema = envelope(sellerProfileSchema);
+export type UsernameRequest = z.input<typeof usernameRequestSchema>;
 export const usernameResponseSchema = envelope(z.object({ username: z.string() }));
+export type UsernameResponse = z.infer<typeof usernameResponseSchema>['data'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Cart and order requests
@@ -208,6 +211,8 @@ export const cartLineRequestSchema = z.object({
     .min(1, { error: MARKET_MESSAGES.badQuantity })
     .max(PRODUCT_LIMITS.orderQuantity, { error: MARKET_MESSAGES.tooManyItems }),
 });
+
+export type CartLineRequest = z.input<typeof cartLineRequestSchema>;
 
 export const cartLineSchema = z.object({
   product: productSchema,
@@ -239,11 +244,15 @@ export const orderRequestSchema = z.object({
   ...contactFields,
 });
 export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
+/** What the web sends for Buy Now (the quantity may be left to its default). */
+export type OrderRequest = z.input<typeof orderRequestSchema>;
 
 /** Checking out the cart: one order request per line, to each seller. */
 export const checkoutRequestSchema = z.object(contactFields);
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const orderStatusRequestSchema = z.object({ status: z.enum(['accepted', 'declined', 'fulfilled']) });
+export type OrderStatusRequest = z.input<typeof orderStatusRequestSchema>;
 
 export const orderSchema = z.object({
   id: z.uuid(),

@@ -37,6 +37,7 @@ export const dismissReportRequestSchema = z
     note: z.string().trim().max(REPORT_LIMITS.reasonMax, { error: MODERATION_MESSAGES.reasonTooLong }).optional(),
   })
   .nullish();
+export type DismissReportRequest = z.input<typeof dismissReportRequestSchema>;
 
 export const adminReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('open'),
@@ -85,9 +86,11 @@ export const adminReportsResponseSchema = envelope(
 export type AdminReportsPage = z.infer<typeof adminReportsResponseSchema>['data'];
 
 export const reportCreatedResponseSchema = envelope(z.object({ id: z.string(), status: z.enum(REPORT_STATUSES) }));
+export type ReportCreated = z.infer<typeof reportCreatedResponseSchema>['data'];
 export const reportResolvedResponseSchema = envelope(
   z.object({ status: z.enum(REPORT_STATUSES), resolved_reports: z.number().int() }),
 );
+export type ReportResolved = z.infer<typeof reportResolvedResponseSchema>['data'];
 
 /** GET /prop/admin-reports/{id}/messages: the private messages a report lets an admin read, oldest first. */
 export const adminReportedMessageSchema = z.object({

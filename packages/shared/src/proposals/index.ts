@@ -66,6 +66,7 @@ export const proposalDecisionSchema = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
   reason: z.string().trim().max(PROPOSAL_LIMITS.reason, { error: FIELD_MESSAGES.tooLong }).optional(),
 });
+export type ProposalDecisionRequest = z.input<typeof proposalDecisionSchema>;
 
 export const proposalQuerySchema = z.object({
   box: z.enum(['sent', 'received']).default('sent'),

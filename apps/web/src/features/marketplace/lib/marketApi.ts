@@ -1,10 +1,17 @@
 import type {
   Cart,
+  CartLineRequest,
+  CheckoutRequest,
   Order,
+  OrderRequest,
+  OrderStatusRequest,
   Product,
   ProductDetail,
   ProductRequest,
   SellerProfile,
+  StockRequest,
+  UsernameRequest,
+  UsernameResponse,
 } from '@creative-ng/shared/marketplace/index';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
@@ -72,9 +79,10 @@ export function useSeller(username: string | undefined) {
 
 export const createProduct = (body: ProductRequest) => sendListing<Product>('product', body);
 export const updateProduct = (id: string, body: ProductRequest) => sendListing<Product>('product', body, id);
-export const setOutOfStock = async (id: string, outOfStock: boolean) =>
-  (await apiFetch<Product>(`/api/prop/product/${id}/stock`, { method: 'PATCH', json: { out_of_stock: outOfStock } }))
-    .data;
+export async function setOutOfStock(id: string, outOfStock: boolean) {
+  const body: StockRequest = { out_of_stock: outOfStock };
+  return (await apiFetch<Product>(`/api/prop/product/${id}/stock`, { method: 'PATCH', json: body })).data;
+}
 export const deleteProduct = (id: string) => deleteListing('product', id);
 
 // ------------------------------------------------------------------------------------------------ cart and orders
@@ -88,13 +96,15 @@ export function useCart(enabled = true) {
   });
 }
 
-export const setCartLine = async (productId: string, quantity: number) =>
-  (await apiFetch<Cart>(`/api/prop/cart/${productId}`, { method: 'PUT', json: { quantity } })).data;
+export async function setCartLine(productId: string, quantity: number) {
+  const body: CartLineRequest = { quantity };
+  return (await apiFetch<Cart>(`/api/prop/cart/${productId}`, { method: 'PUT', json: body })).data;
+}
 export const removeCartLine = async (productId: string) =>
   (await apiFetch<Cart>(`/api/prop/cart/${productId}`, { method: 'DELETE' })).data;
-export const checkout = async (contact: { phone?: string; message?: string }) =>
+export const checkout = async (contact: CheckoutRequest) =>
   (await apiFetch<Order[]>('/api/prop/cart/checkout', { method: 'POST', json: contact })).data;
-export const buyNow = async (body: { product_id: string; quantity: number; phone?: string; message?: string }) =>
+export const buyNow = async (body: OrderRequest) =>
   (await apiFetch<Order>('/api/prop/orders', { method: 'POST', json: body })).data;
 
 export function useOrders(side: 'buying' | 'selling', page: number) {
@@ -106,17 +116,21 @@ export function useOrders(side: 'buying' | 'selling', page: number) {
   });
 }
 
-export const moveOrder = async (id: string, status: 'accepted' | 'declined' | 'fulfilled') =>
-  (await apiFetch<Order>(`/api/prop/orders/${id}`, { method: 'PATCH', json: { status } })).data;
+export async function moveOrder(id: string, status: OrderStatusRequest['status']) {
+  const body: OrderStatusRequest = { status };
+  return (await apiFetch<Order>(`/api/prop/orders/${id}`, { method: 'PATCH', json: body })).data;
+}
 
 export function useMyUsername(enabled: boolean) {
   const viewer = useViewer();
   return useQuery({
     queryKey: marketKeys.username(viewer),
-    queryFn: async ({ signal }) => (await apiFetch<{ username: string }>('/api/prop/seller/username', { signal })).data,
+    queryFn: async ({ signal }) => (await apiFetch<UsernameResponse>('/api/prop/seller/username', { signal })).data,
     enabled,
   });
 }
 
-export const changeUsername = async (username: string) =>
-  (await apiFetch<{ username: string }>('/api/prop/seller/username', { method: 'PUT', json: { username } })).data;
+export async function changeUsername(username: string) {
+  const body: UsernameRequest = { username };
+  return (await apiFetch<UsernameResponse>('/api/prop/seller/username', { method: 'PUT', json: body })).data;
+}

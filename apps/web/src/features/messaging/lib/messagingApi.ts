@@ -1,10 +1,13 @@
 import type {
+  BlockRequest,
   ChatMessage,
   ConversationDetail,
   InboxPage,
+  MarkReadRequest,
   MessagesPage,
   SendMessageRequest,
 } from '@creative-ng/shared/messaging/index';
+import type { ReportCreated, ReportRequest } from '@creative-ng/shared/moderation/index';
 import { type InfiniteData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { messagingKeys } from './keys';
@@ -100,16 +103,18 @@ export async function sendMessage(conversationId: string, request: SendMessageRe
 }
 
 export async function markRead(conversationId: string, seq: number) {
+  const body: MarkReadRequest = { seq };
   return (
     await apiFetch<{ count: number }>(`/api/prop/conversations/${enc(conversationId)}/read`, {
       method: 'POST',
-      json: { seq },
+      json: body,
     })
   ).data.count;
 }
 
 export async function blockMember(accountId: string) {
-  return apiFetch<null>('/api/prop/blocks', { method: 'POST', json: { account_id: accountId } });
+  const body: BlockRequest = { account_id: accountId };
+  return apiFetch<null>('/api/prop/blocks', { method: 'POST', json: body });
 }
 
 export async function unblockMember(accountId: string) {
@@ -117,10 +122,8 @@ export async function unblockMember(accountId: string) {
 }
 
 export async function reportToAdmins(targetType: 'conversation' | 'message', targetId: string, reason: string) {
-  return apiFetch<{ id: string }>('/api/prop/reports', {
-    method: 'POST',
-    json: { target_type: targetType, target_id: targetId, reason },
-  });
+  const body: ReportRequest = { target_type: targetType, target_id: targetId, reason };
+  return apiFetch<ReportCreated>('/api/prop/reports', { method: 'POST', json: body });
 }
 
 export function documentPath(conversationId: string, messageId: string): string {

@@ -1,4 +1,12 @@
-import type { AdminReportsPage, ReportStatus, ReportTargetType } from '@creative-ng/shared/moderation/index';
+import type {
+  AdminReportsPage,
+  DismissReportRequest,
+  RemoveContentRequest,
+  ReportCreated,
+  ReportRequest,
+  ReportResolved,
+  ReportStatus,
+} from '@creative-ng/shared/moderation/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
@@ -11,8 +19,8 @@ export const moderationKeys = {
   queue: (status: ReportStatus, page: number) => ['moderation', 'queue', status, page] as const,
 };
 
-export async function sendReport(body: { target_type: ReportTargetType; target_id: string; reason: string }) {
-  return apiFetch<{ id: string; status: ReportStatus }>('/api/prop/reports', { method: 'POST', json: body });
+export async function sendReport(body: ReportRequest) {
+  return apiFetch<ReportCreated>('/api/prop/reports', { method: 'POST', json: body });
 }
 
 export function useAdminReports(status: ReportStatus, page: number) {
@@ -25,17 +33,19 @@ export function useAdminReports(status: ReportStatus, page: number) {
 }
 
 export async function removeReported(reportId: string, reason: string) {
-  return apiFetch<{ status: ReportStatus; resolved_reports: number }>(
-    `/api/prop/admin-reports/${encodeURIComponent(reportId)}/remove`,
-    { method: 'POST', json: { reason } },
-  );
+  const body: RemoveContentRequest = { reason };
+  return apiFetch<ReportResolved>(`/api/prop/admin-reports/${encodeURIComponent(reportId)}/remove`, {
+    method: 'POST',
+    json: body,
+  });
 }
 
 export async function dismissReport(reportId: string, note: string) {
-  return apiFetch<{ status: ReportStatus; resolved_reports: number }>(
-    `/api/prop/admin-reports/${encodeURIComponent(reportId)}/dismiss`,
-    { method: 'POST', json: note.trim() ? { note: note.trim() } : {} },
-  );
+  const body: DismissReportRequest = note.trim() ? { note: note.trim() } : {};
+  return apiFetch<ReportResolved>(`/api/prop/admin-reports/${encodeURIComponent(reportId)}/dismiss`, {
+    method: 'POST',
+    json: body,
+  });
 }
 
 /** The message of a failed call through the catalogue (`fallback` for internal or unknown errors). */

@@ -1,4 +1,5 @@
 import type {
+  ProposalDecisionRequest,
   ProposalDetail,
   ProposalHost,
   ProposalRequest,
@@ -69,13 +70,10 @@ export function useHosts(enabled: boolean, wanted = '') {
 export const sendProposal = async (body: ProposalRequest) =>
   (await apiFetch<ProposalDetail>('/api/prop/proposals', { method: 'POST', json: body })).data;
 
-export const decideProposal = async (id: string, status: 'APPROVED' | 'REJECTED', reason: string) =>
-  (
-    await apiFetch<ProposalDetail>(`/api/prop/proposals/${id}/status`, {
-      method: 'PATCH',
-      json: reason.trim() ? { status, reason: reason.trim() } : { status },
-    })
-  ).data;
+export async function decideProposal(id: string, status: ProposalDecisionRequest['status'], reason: string) {
+  const body: ProposalDecisionRequest = reason.trim() ? { status, reason: reason.trim() } : { status };
+  return (await apiFetch<ProposalDetail>(`/api/prop/proposals/${id}/status`, { method: 'PATCH', json: body })).data;
+}
 
 /** Downloads a document as an attachment (the call needs the sign-in header, so a plain link cannot). */
 export function downloadDocument(proposalId: string, document: { id: string; name: string }): Promise<DownloadedFile> {
