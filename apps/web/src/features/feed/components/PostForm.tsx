@@ -10,7 +10,6 @@ import {
   schemaResolver,
   useSchemaForm,
 } from '../../../components/form/schemaForm';
-import { ApiError } from '../../../lib/api';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -59,7 +58,12 @@ function usePostForm(post: Post | undefined, onDone: (() => void) | undefined) {
   const [resolver] = useState(() =>
     schemaResolver<PostValues, PostRequest>(loadSchema, { unreachable: () => t('post.failed') }),
   );
-  const kit = useSchemaForm<PostValues, undefined, PostRequest>({ defaultValues: start, resolver, idOf });
+  const kit = useSchemaForm<PostValues, undefined, PostRequest>({
+    defaultValues: start,
+    resolver,
+    idOf,
+    order: FIELDS,
+  });
   const images = usePostImages(start.images, {
     failed: (name, cause) => t('form.uploadFailed', { name, reason: failureText(cause, t('post.failed')) }),
     wrongType: (name) => t('form.uploadFailed', { name, reason: t('form.wrongType') }),
@@ -77,18 +81,12 @@ function usePostForm(post: Post | undefined, onDone: (() => void) | undefined) {
     saveDraft(draftAt, { title, description, link, images: urls ? urls.split('\n') : [] });
   }, [draftAt, title, description, link, urls]);
 
-  function show(messages: FieldErrors) {
-    kit.showErrors(messages);
-    const first = firstErrorField(messages, FIELDS);
-    if (first && first !== FORM_ERROR) document.getElementById(idOf(first))?.focus();
-  }
-
   /** The schema's messages under their fields, and the first of them above the form (and as a toast). */
   function refused(messages: FieldErrors) {
     const first = firstErrorField(messages, FIELDS);
     const message = first ? messages[first] : undefined;
     if (message) toast.error(message);
-    show({ ...messages, [FORM_ERROR]: message });
+    kit.fail({ ...messages, [FORM_ERROR]: message });
   }
 
   const send = kit.form.handleSubmit(
@@ -104,10 +102,7 @@ function usePostForm(post: Post | undefined, onDone: (() => void) | undefined) {
           onDone?.();
         },
         onError: (cause) => {
-          show({
-            ...(cause instanceof ApiError ? cause.fields : {}),
-            [FORM_ERROR]: failureText(cause, t('post.failed')),
-          });
+          kit.refuse(cause, t('post.failed'));
           toast.error(t('post.createFailed'));
         },
       });

@@ -15,7 +15,6 @@ import {
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { ImagePicker } from '../../listings/components/ImagePicker';
-import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
 import type { ImagePurpose } from '../../listings/lib/uploadImage';
 import { useMarketT } from '../i18n';
 import { createProduct, type Product, refreshMarket, updateProduct } from '../lib/marketApi';
@@ -48,18 +47,18 @@ function useProductForm(product: Product | undefined, onDone: (() => void) | und
     defaultValues: productValues(product),
     resolver,
     idOf,
+    order: PRODUCT_FIELDS,
   });
   const save = useMutation({
     mutationFn: (body: ProductRequest) => (product ? updateProduct(product.id, body) : createProduct(body)),
   });
 
-  /** Messages at their fields, focus on the first, and the first (or the form's) above the form and as a toast. */
-  function show(messages: FieldErrors) {
+  /** The schema's messages at their fields, focus on the first, and the first above the form and as a toast. */
+  function refused(messages: FieldErrors) {
     const first = firstErrorField(messages, PRODUCT_FIELDS);
-    const message = messages[FORM_ERROR] ?? (first ? messages[first] : undefined);
-    kit.showErrors({ ...messages, [FORM_ERROR]: message });
+    const message = first ? messages[first] : undefined;
+    kit.fail({ ...messages, [FORM_ERROR]: message });
     if (message) toastError(message);
-    if (first && first !== FORM_ERROR) document.getElementById(idOf(first))?.focus();
   }
 
   const submit = kit.form.handleSubmit(
@@ -73,11 +72,10 @@ function useProductForm(product: Product | undefined, onDone: (() => void) | und
           });
           onDone?.();
         },
-        onError: (cause) =>
-          show({ ...serverFieldErrors(cause), [FORM_ERROR]: failureMessage(cause, t('market.createFailed')) }),
+        onError: (cause) => toastError(kit.refuse(cause, t('market.createFailed'))),
       });
     },
-    (errors) => show(messagesOf(errors)),
+    (errors) => refused(messagesOf(errors)),
   );
 
   return { t, kit, busy: save.isPending, submit };

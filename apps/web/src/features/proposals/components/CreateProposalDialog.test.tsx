@@ -38,7 +38,10 @@ describe('a proposal being written is kept on the device', { timeout: 20_000 }, 
     signIn();
     stub();
     open();
-    fireEvent.input(await screen.findByLabelText(/^Title/), { target: { value: 'Mural for Ajegunle' } });
+    // The first render of a file pays for loading the dialog's modules: give it time on a busy machine.
+    fireEvent.input(await screen.findByLabelText(/^Title/, undefined, { timeout: 10_000 }), {
+      target: { value: 'Mural for Ajegunle' },
+    });
     fireEvent.input(screen.getByLabelText(/^Cover letter/), { target: { value: 'Thirty metres of colour.' } });
     await waitFor(() =>
       expect(loadDraft(KEY)).toEqual({

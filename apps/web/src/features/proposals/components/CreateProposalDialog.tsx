@@ -3,6 +3,7 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { failureText, refusedFields } from '../../../components/form/refusal';
 import {
   type FieldErrors,
   FORM_ERROR,
@@ -16,7 +17,6 @@ import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../.
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { fileToBase64 } from '../../../lib/upload';
-import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
 import { useProposalsT } from '../i18n';
 import {
   documentProblem,
@@ -60,6 +60,7 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
     defaultValues: proposalStart(draft, initialHostId, initialOpportunityId),
     resolver,
     idOf,
+    order: PROPOSAL_FIELDS,
   });
   const { host_id, opportunity_id, title, cover_letter, documents } = kit.values;
   const send = useMutation({ mutationFn: sendProposal });
@@ -74,12 +75,6 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
     if (stale) for (const [name, value] of Object.entries(stale)) setValue(name as keyof ProposalDraft, value);
   }, [hosts.data, host_id, opportunity_id, setValue]);
 
-  function show(messages: FieldErrors) {
-    kit.showErrors(messages);
-    const first = firstErrorField(messages, PROPOSAL_FIELDS);
-    if (first && first !== FORM_ERROR) document.getElementById(idOf(first))?.focus();
-  }
-
   /** The schema's messages at their fields (an unchosen partner is required, not unknown), the first above. */
   function refused(messages: FieldErrors) {
     const required = t('proposal.allRequired');
@@ -87,7 +82,7 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
     const first = firstErrorField(all, PROPOSAL_FIELDS);
     const message = (first && all[first]) || required;
     showFor(message);
-    show({ ...all, [FORM_ERROR]: message });
+    kit.fail({ ...all, [FORM_ERROR]: message });
   }
 
   const submit = kit.form.handleSubmit(
@@ -103,9 +98,10 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
           done();
         },
         onError: (cause) => {
-          const server = serverFieldErrors(cause);
+          // A document's message (documents.0.file) belongs to the documents field.
+          const server = refusedFields(cause);
           const document = Object.entries(server).find(([key]) => key.startsWith('documents'))?.[1];
-          show({ ...server, documents: document, [FORM_ERROR]: failureMessage(cause, t('proposal.sendFailed')) });
+          kit.fail({ ...server, documents: document, [FORM_ERROR]: failureText(cause, t('proposal.sendFailed')) });
         },
       });
     },
