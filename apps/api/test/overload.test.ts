@@ -179,7 +179,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a statement that runs past its 
 
   it('sends mail while every request connection is taken', async () => {
     const db = platform.database.handle.background;
-    const { enqueueEmail, listDevOutbox } = await import('../src/modules/outbox/repository');
+    const { enqueueEmail, listDevOutbox } = await import('../src/modules/outbox/service');
     await enqueueEmail(db, platform.secrets.appSecret, {
       to: 'ada@example.ng',
       subject: 'Your order was accepted',

@@ -4,8 +4,8 @@ import { loadSecrets } from '../config/secrets';
 import { DatabaseBusyError, openDatabase } from '../db/client';
 import { pgliteDir } from '../db/location';
 import { runMigrations } from '../db/migrate';
-import { devOutboxQuerySchema } from '../modules/dev-outbox/routes';
-import { type DevOutboxEntry, listDevOutbox } from '../modules/outbox/repository';
+
+import { type DevOutboxEntry, devOutboxQuerySchema, listDevOutbox } from '../modules/outbox/service';
 import { fail } from './open-database';
 import { askRunningServer } from './running-server';
 

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../http/html';
 import { type EmailKey, emailText, type LanguageCode } from '../../i18n/index';
-import type { OutboxEmail } from '../outbox/repository';
+import type { OutboxEmail } from '../outbox/service';
 
 /**
  * The platform's emails: short, plain, friendly; text and HTML carry the same words, in the language of the

@@ -17,7 +17,7 @@ import { accounts, businessProfiles, consents, creativeProfiles, partnerProfiles
 import { AppError, badRequest, unauthenticated } from '../../http/errors';
 import { hashPassword, passwordMatches } from '../../security/passwords';
 import { newToken } from '../../security/tokens';
-import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
+import { enqueueEmail, enqueueEmailOnce } from '../outbox/service';
 import { createSession, revokeAllSessions } from '../sessions/service';
 import { accountNoticeEmail, passwordResetEmail, verificationEmail } from './emails';
 import { type AccountKind, ROLE_LABELS } from './kinds';

@@ -3,22 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../http/html';
-import { type DevOutboxEntry, listDevOutbox } from '../outbox/repository';
-
-export const devOutboxQuerySchema = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-export const devOutboxEntrySchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  otp: z.string().nullable(),
-  created_at: z.string(),
-});
+import { type DevOutboxEntry, devOutboxEntrySchema, devOutboxQuerySchema, listDevOutbox } from '../outbox/service';
 
 /**
  * The dev outbox over HTTP, to anyone: GET /api/dev/outbox?to=EMAIL (JSON, newest first) and the page

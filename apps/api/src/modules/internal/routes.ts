@@ -5,8 +5,7 @@ import type { Database } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { keyedHash, sameHash } from '../../security/keys';
 import { createOrResetAdmin } from '../accounts/service';
-import { devOutboxEntrySchema, devOutboxQuerySchema } from '../dev-outbox/routes';
-import { listDevOutbox } from '../outbox/repository';
+import { devOutboxEntrySchema, devOutboxQuerySchema, listDevOutbox } from '../outbox/service';
 
 /** The key the command-line tools present: only someone who can read DATA_DIR/secrets.json (or APP_SECRET) has it. */
 export function internalKey(appSecret: string): string {

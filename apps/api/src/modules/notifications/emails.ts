@@ -1,6 +1,6 @@
 import { emailText, isEmailKey, type LanguageCode } from '../../i18n/index';
 import { layout } from '../accounts/emails';
-import type { OutboxEmail } from '../outbox/repository';
+import type { OutboxEmail } from '../outbox/service';
 
 type Data = Readonly<Record<string, unknown>>;
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' && value ? value : fallback);

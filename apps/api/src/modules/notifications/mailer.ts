@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, notificationDelivery, notifications } from '../../db/schema/index';
-import { enqueueEmail } from '../outbox/repository';
+import { enqueueEmail } from '../outbox/service';
 import { digestEmail, groupedNoticeEmail } from './emails';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,60 +1,7 @@
-import { and, desc, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
-import { seal, unseal } from '../../security/keys';
-
-const SEAL_PURPOSE = 'outbox-body';
-
-export interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** A one-time code in the message, shown by the dev outbox. */
-  otp?: string;
-}
-
-interface SealedBody {
-  text: string;
-  html: string;
-  otp?: string;
-}
-
-/** Queues an email. Pass the transaction of the change it reports, so both commit or neither does. */
-export async function enqueueEmail(db: Database, appSecret: string, email: OutboxEmail): Promise<void> {
-  const body: SealedBody = { text: email.text, html: email.html, ...(email.otp ? { otp: email.otp } : {}) };
-  await db.insert(outboxMessages).values({
-    recipient: email.to,
-    subject: email.subject,
-    sealedBody: seal(appSecret, SEAL_PURPOSE, JSON.stringify(body)),
-  });
-}
-
-/**
- * Queues an email unless the same one (recipient and subject) was queued within `withinMs`: for notes that
- * anyone can cause by repeating a request, so they cannot fill someone's inbox. True when it was queued.
- */
-export async function enqueueEmailOnce(
-  db: Database,
-  appSecret: string,
-  email: OutboxEmail,
-  withinMs: number,
-): Promise<boolean> {
-  const [recent] = await db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.recipient, email.to),
-        eq(outboxMessages.subject, email.subject),
-        gt(outboxMessages.createdAt, new Date(Date.now() - withinMs)),
-      ),
-    )
-    .limit(1);
-  if (recent) return false;
-  await enqueueEmail(db, appSecret, email);
-  return true;
-}
+import { type OutboxEmail, openBody } from './service';
 
 export interface ClaimedEmail extends OutboxEmail {
   id: string;
@@ -86,7 +33,7 @@ export async function claimDueEmails(db: Database, appSecret: string, limit: num
         ),
       );
     return due.map((row) => {
-      const body = JSON.parse(unseal(appSecret, SEAL_PURPOSE, row.sealedBody)) as SealedBody;
+      const body = openBody(appSecret, row.sealedBody);
       return { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts + 1, ...body };
     });
   });
@@ -130,41 +77,4 @@ export async function deleteOldMail(db: Database, days: number): Promise<number>
     )
     .returning({ id: outboxMessages.id });
   return deleted.length;
-}
-
-export interface DevOutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  otp: string | null;
-  created_at: string;
-}
-
-/** Messages kept by the dev outbox, newest first (optionally for one recipient). */
-export async function listDevOutbox(
-  db: Database,
-  appSecret: string,
-  to: string | undefined,
-  limit: number,
-): Promise<DevOutboxEntry[]> {
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.transport, 'dev-outbox'), to ? eq(outboxMessages.recipient, to) : undefined))
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(limit);
-  return rows.map((row) => {
-    const body = JSON.parse(unseal(appSecret, SEAL_PURPOSE, row.sealedBody)) as SealedBody;
-    return {
-      id: row.id,
-      to: row.recipient,
-      subject: row.subject,
-      text: body.text,
-      html: body.html,
-      otp: body.otp ?? null,
-      created_at: row.createdAt.toISOString(),
-    };
-  });
 }

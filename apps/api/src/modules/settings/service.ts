@@ -22,7 +22,7 @@ import { accountNoticeEmail, changeEmailEmail } from '../accounts/emails';
 import { consumeOtp, issueOtp } from '../accounts/otp';
 import { findAccountByEmail, findAccountById } from '../accounts/repository';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
-import { enqueueEmail, enqueueEmailOnce } from '../outbox/repository';
+import { enqueueEmail, enqueueEmailOnce } from '../outbox/service';
 import { createSession, revokeAllSessions } from '../sessions/service';
 
 /** How often the owner of an address hears that a member tried to move their account to it, at most. */
