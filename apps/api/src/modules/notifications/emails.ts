@@ -1,5 +1,5 @@
+import { layout } from '../../adapters/mail/layout';
 import { emailText, isEmailKey, type LanguageCode } from '../../i18n/index';
-import { layout } from '../accounts/emails';
 import type { OutboxEmail } from '../outbox/service';
 
 type Data = Readonly<Record<string, unknown>>;
