@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { attachment } from '../../http/download';
 import { unauthenticated } from '../../http/errors';
-import { findAccountById, presentUser } from '../accounts/repository';
+import { findAccountById, presentUser } from '../accounts/index';
 import type { SettingsService } from './service';
 
 const MEMBERS = { roles: ['user', 'business', 'partner'] as const };

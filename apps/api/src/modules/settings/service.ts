@@ -18,9 +18,14 @@ import {
 } from '../../db/schema/index';
 import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors';
 import { hashPassword, passwordMatches } from '../../security/passwords';
-import { accountNoticeEmail, changeEmailEmail } from '../accounts/emails';
-import { consumeOtp, issueOtp } from '../accounts/otp';
-import { findAccountByEmail, findAccountById } from '../accounts/repository';
+import {
+  accountNoticeEmail,
+  changeEmailEmail,
+  consumeOtp,
+  findAccountByEmail,
+  findAccountById,
+  issueOtp,
+} from '../accounts/index';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { enqueueEmail, enqueueEmailOnce } from '../outbox/service';
 import { createSession, revokeAllSessions } from '../sessions/service';
