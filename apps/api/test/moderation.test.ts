@@ -181,6 +181,7 @@ describe('the admin queue', () => {
       },
     });
     expect(items.length).toBe(res.json().data.total);
+    expect(res.json().data.total_capped).toBe(false);
 
     const paged = await call('GET', '/api/prop/admin-reports?limit=1&page=2', admin.token);
     expect(paged.json().data.items).toHaveLength(1);

@@ -78,7 +78,9 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
 export const adminReportsResponseSchema = envelope(
   z.object({
     items: z.array(adminReportSchema),
+    /** Counted no further than a cap (decision 0026): `total_capped` when there are more. */
     total: z.number().int(),
+    total_capped: z.boolean(),
     page: z.number().int(),
     limit: z.number().int(),
   }),

@@ -7,12 +7,13 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '@creative-ng/shared/moderation/index';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { newestFirst } from '../../db/lists';
+import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, reports } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth-context';
 import { conflict, forbidden, notFound, ruleBroken } from '../../http/errors';
+import { countCap } from '../../http/pagination';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { notify } from '../notifications/service';
 import { assertRemovable, canRemove, findTarget, removeTarget, TARGETS, type TargetFacts } from './targets';
@@ -95,18 +96,22 @@ export function moderationService(db: Database) {
 
     /** The admin queue: newest first, with what was reported, by whom, and how many reports its target has. */
     async list(status: ReportStatus, page: number, limit: number): Promise<AdminReportsPage> {
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(reports)
-        .where(eq(reports.status, status));
-      const rows = await db
-        .select({ report: reports, reporterName: accounts.displayName, reporterRole: accounts.role })
-        .from(reports)
-        .leftJoin(accounts, eq(accounts.id, reports.reporterAccountId))
-        .where(eq(reports.status, status))
-        .orderBy(...newestFirst(reports.createdAt, reports.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
+      // Counted to a cap like every list (decision 0026): an exact count read every report of the status.
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ report: reports, reporterName: accounts.displayName, reporterRole: accounts.role })
+          .from(reports)
+          .leftJoin(accounts, eq(accounts.id, reports.reporterAccountId))
+          .where(eq(reports.status, status))
+          .orderBy(...newestFirst(reports.createdAt, reports.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        countUpTo(
+          db,
+          db.select({ one: sql`1` }).from(reports).where(eq(reports.status, status)),
+          countCap({ page, limit }),
+        ),
+      ]);
 
       // Targets and open-report counts, one query per target type on the page (never per row).
       const byType = new Map<ReportTargetType, string[]>();
@@ -154,7 +159,7 @@ export function moderationService(db: Database) {
           resolved_at: report.resolvedAt?.toISOString() ?? null,
         };
       });
-      return { items, total, page, limit };
+      return { items, total: counted.total, total_capped: counted.capped, page, limit };
     },
 
     /**

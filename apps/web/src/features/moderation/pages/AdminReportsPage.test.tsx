@@ -55,7 +55,10 @@ describe('AdminReportsPage', () => {
   it('shows each report with its target, author, reason and count; profiles get a link instead of Remove', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url.startsWith('/api/prop/admin-reports?'))
-        return json({ message: 'Reports', data: { items: [postReport, profileReport], total: 2, page: 1, limit: 10 } });
+        return json({
+          message: 'Reports',
+          data: { items: [postReport, profileReport], total: 2, total_capped: false, page: 1, limit: 10 },
+        });
       if (url.endsWith('/remove') && init?.method === 'POST')
         return json({
           message: 'Content removed. The author has been told why.',
@@ -98,7 +101,9 @@ describe('AdminReportsPage', () => {
   it('says so when there is nothing to look at', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ message: 'Reports', data: { items: [], total: 0, page: 1, limit: 10 } })),
+      vi.fn(async () =>
+        json({ message: 'Reports', data: { items: [], total: 0, total_capped: false, page: 1, limit: 10 } }),
+      ),
     );
     renderWithProviders(<AdminReportsPage />, '/admin-reports');
     expect(await screen.findByRole('heading', { name: 'No open reports found' })).toBeTruthy();

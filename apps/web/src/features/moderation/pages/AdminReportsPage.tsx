@@ -16,6 +16,7 @@ import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { Tabs } from '../../../components/ui/Tabs';
 import { issueText, messageText } from '../../../lib/language';
+import { reachablePages, shownCount } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
 import { type ModerationTranslate, useModerationT } from '../i18n';
 import {
@@ -143,7 +144,9 @@ function Queue({
       </div>
     );
   }
-  const { items, total, limit } = query.data;
+  const { items, total, total_capped: capped, limit } = query.data;
+  // The total is counted to a cap (decision 0026): '100+' and 'of 10+' past it, never a guess.
+  const pages = reachablePages(total, limit, capped);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -156,7 +159,9 @@ function Queue({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted">
-        {total === 1 ? t('moderation.queue.totalOne') : t('moderation.queue.total', { count: total })}
+        {total === 1 && !capped
+          ? t('moderation.queue.totalOne')
+          : t('moderation.queue.total', { count: shownCount(total, capped) })}
       </p>
       <ul className="flex flex-col gap-4">
         {items.map((report) => (
@@ -165,7 +170,9 @@ function Queue({
           </li>
         ))}
       </ul>
-      {total > limit ? <Pagination page={page} totalPages={Math.ceil(total / limit)} onPageChange={onPage} /> : null}
+      {pages.totalPages > 1 || pages.more ? (
+        <Pagination page={page} totalPages={pages.totalPages} more={pages.more} onPageChange={onPage} />
+      ) : null}
     </div>
   );
 }
