@@ -394,3 +394,46 @@ describe('audit log', () => {
     await expect(db().update(auditLog).set({ reason: 'tampered' })).rejects.toThrow();
   });
 });
+
+/**
+ * A CSV export reads its list for as long as its download lasts, so only a few run at once on an instance; one
+ * more is answered 503 with Retry-After before it reads anything, and the others' requests keep being answered.
+ * Here another session locks the creatives' profiles, so two exports wait in their first batch. PostgreSQL only.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('CSV exports under load', () => {
+  it('runs two at once and asks a third to come back, then takes the next one', async () => {
+    await directoryCreative(db(), { first: 'Export', last: 'Slot' });
+    const { Client } = (await import('pg')).default;
+    const blocker = new Client({ connectionString: app().database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table creative_profiles in access exclusive mode');
+      const running = [
+        call('GET', '/api/prop/admin-creative.csv', admin.token),
+        call('GET', '/api/prop/admin-business.csv', admin.token),
+      ];
+      // Both exports wait for the table behind the lock, each holding its place.
+      for (;;) {
+        const { rows } = await blocker.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where not granted and relation = 'creative_profiles'::regclass",
+        );
+        if (rows[0]?.n === 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const third = await call('GET', '/api/prop/admin-partner.csv', admin.token);
+      expect(third.statusCode).toBe(503);
+      expect(third.headers['retry-after']).toBe('5');
+      expect(third.json().data).toMatchObject({ code: 'UNAVAILABLE' });
+      // Other calls are still answered while the exports hold their places.
+      expect((await call('GET', '/api/prop/admin-audit', admin.token)).statusCode).toBe(200);
+      await blocker.query('rollback');
+      const done = await Promise.all(running);
+      expect(done.map((res) => res.statusCode)).toEqual([200, 200]);
+      expect(done[0]?.body).toContain('Export Slot');
+    } finally {
+      await blocker.end();
+    }
+    expect((await call('GET', '/api/prop/admin-partner.csv', admin.token)).statusCode).toBe(200);
+  });
+});

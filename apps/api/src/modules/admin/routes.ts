@@ -20,6 +20,7 @@ import { csvLine } from '../../http/csv';
 import { attachment } from '../../http/download';
 import { notFound, unauthenticated } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
+import { requestSlots } from '../../http/slots';
 import { adminCount, adminCounts, adminRow, adminRows, allAdminRows, ROLE_OF_LIST } from './repository';
 import type { AdminService } from './service';
 
@@ -59,6 +60,12 @@ const CSV_COLUMNS: Record<DirectoryList, CsvColumns> = {
 };
 
 const CSV_BATCH = 2000;
+/**
+ * CSV exports one instance streams at once. Each reads its list batch by batch for as long as the download lasts,
+ * a connection of the pool at a time: more at once only wait on each other and starve every other request (at 50
+ * exports the whole pool timed out). Past it an export is answered 503 with Retry-After before it reads anything.
+ */
+const CSV_EXPORTS_AT_ONCE = 2;
 
 function adminId(auth: { accountId: string } | null): string {
   if (!auth) throw unauthenticated();
@@ -73,6 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
   app,
   { db, service },
 ) => {
+  const exportSlot = requestSlots(CSV_EXPORTS_AT_ONCE, 'api.busy');
   for (const list of DIRECTORY_LISTS) {
     const segment = ADMIN_LIST_PATHS[list];
     const base = `/prop/admin-${segment}`;
@@ -126,10 +134,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; service: AdminSe
       `${base}.csv`,
       {
         config: ADMIN,
+        onRequest: exportSlot,
         schema: {
           tags,
           summary: `Every ${LIST_NAMES[list].replace(/s$/, '')} matching the search and filters, as CSV`,
-          description: 'Same query as the list (page and limit ignored). Cells are quoted and cannot run as formulas.',
+          description:
+            'Same query as the list (page and limit ignored). Cells are quoted and cannot run as formulas. A few exports run at once; past that, 503 with Retry-After.',
           querystring: adminListQuerySchema,
         },
       },

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMMUTABLE_CACHE, type LocalStorage } from '../../adapters/storage/index';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { AppError, badRequest, notFound, unauthenticated } from '../../http/errors';
+import { badRequest, notFound, unauthenticated } from '../../http/errors';
 import { readMultipartBodies, UploadedFile } from '../../http/multipart';
+import { requestSlots } from '../../http/slots';
 import { tooLarge } from './process';
 import { MEDIA_MESSAGES } from './rules';
 import {
@@ -39,10 +40,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   const { maxBytes } = media.limits;
   // Before any body is read (and after sign-in is checked): at most this many uploads at once, each body streamed
   // to a temporary file, so a flood of large uploads holds neither memory nor database connections.
-  const bodies = uploadSlots(media.limits.concurrentUploads ?? 8);
-  app.addHook('onRequest', bodies.enter);
-  app.addHook('onResponse', bodies.leave);
-  app.addHook('onRequestAbort', bodies.leave);
+  app.addHook('onRequest', requestSlots(media.limits.concurrentUploads ?? 8, MEDIA_MESSAGES.busy));
   await readMultipartBodies(app, {
     fileBytes: maxBytes,
     files: 1,
@@ -167,23 +165,4 @@ function decodeBase64(file: string, maxBytes: number): Buffer {
   // Refuse an oversized file from its length, before decoding it.
   if (Math.floor((text.length * 3) / 4) - padding > maxBytes) throw tooLarge(maxBytes);
   return Buffer.from(text, 'base64');
-}
-
-/**
- * Upload bodies read at once by this instance. A request beyond the limit is answered 503 with Retry-After from
- * onRequest, before a byte of its body is read; a place is given back when the answer has gone or the client left.
- */
-function uploadSlots(limit: number) {
-  const holding = new WeakSet<FastifyRequest>();
-  let taken = 0;
-  return {
-    enter: async (request: FastifyRequest) => {
-      if (taken >= limit) throw new AppError('UNAVAILABLE', MEDIA_MESSAGES.busy, undefined, { 'retry-after': '5' });
-      taken += 1;
-      holding.add(request);
-    },
-    leave: async (request: FastifyRequest) => {
-      if (holding.delete(request)) taken -= 1;
-    },
-  };
 }
