@@ -35,9 +35,9 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   // Main
   '/homepage': () => import('../features/feed/pages/HomePage'),
   '/profilepage': () => import('../features/profiles/pages/OwnProfilePage'),
-  '/businessProfile': () => import('../features/profiles/pages/BusinessProfilePage'),
-  '/bussinesspage': () => import('../features/profiles/pages/BusinessPage'),
-  '/addbusiness': () => import('../features/profiles/pages/AddBusinessPage'),
+  '/businessProfile': () => import('../features/business/pages/BusinessProfilePage'),
+  '/bussinesspage': () => import('../features/business/pages/BusinessPage'),
+  '/addbusiness': () => import('../features/business/pages/AddBusinessPage'),
   '/settings': () => import('../features/settings/pages/SettingsPage'),
   '/profile/:id': () => import('../features/profiles/pages/PublicProfilePage'),
   '/publicProfile/:refId': () => import('../features/profiles/pages/PublicProfilePage'),

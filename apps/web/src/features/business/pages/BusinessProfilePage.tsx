@@ -3,10 +3,10 @@ import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
-import { BusinessProfileView } from '../../business/components/BusinessProfileView';
-import { useBusinessT } from '../../business/i18n';
-import { useBusinessProfile } from '../../business/lib/businessApi';
-import { failureMessage } from '../../business/lib/errors';
+import { BusinessProfileView } from '../components/BusinessProfileView';
+import { useBusinessT } from '../i18n';
+import { useBusinessProfile } from '../lib/businessApi';
+import { failureMessage } from '../lib/errors';
 
 /** /businessProfile – the business account's own profile. */
 export default function BusinessProfilePage() {

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/ui';
-import { SideBusinessForm } from '../../business/components/SideBusinessForm';
-import { useBusinessT } from '../../business/i18n';
-import { useSideBusiness } from '../../business/lib/businessApi';
+import { SideBusinessForm } from '../components/SideBusinessForm';
+import { useBusinessT } from '../i18n';
+import { useSideBusiness } from '../lib/businessApi';
 
 /** /addbusiness – the add-business form as a page; then back to /bussinesspage. */
 export default function AddBusinessPage() {

@@ -5,11 +5,11 @@ import { Button, ButtonLink, EmptyState, Spinner } from '../../../components/ui'
 import { Dialog } from '../../../components/ui/Dialog';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
-import { SideBusinessCard } from '../../business/components/SideBusinessCard';
-import { SideBusinessForm } from '../../business/components/SideBusinessForm';
-import { useBusinessT } from '../../business/i18n';
-import { useSideBusiness } from '../../business/lib/businessApi';
-import { failureMessage } from '../../business/lib/errors';
+import { SideBusinessCard } from '../components/SideBusinessCard';
+import { SideBusinessForm } from '../components/SideBusinessForm';
+import { useBusinessT } from '../i18n';
+import { useSideBusiness } from '../lib/businessApi';
+import { failureMessage } from '../lib/errors';
 
 /**
  * /bussinesspage – the member's side business: a card, or 'No Business Added'
