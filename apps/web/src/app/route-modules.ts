@@ -12,7 +12,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   // Standalone
   '/': () => import('../features/landing/pages/LandingPage'),
   '/login': () => import('../features/accounts/pages/LoginPage'),
-  '/admin-login': () => import('../features/admin/pages/AdminLoginPage'),
+  '/admin-login': () => import('../features/accounts/pages/AdminLoginPage'),
   '/creative': () => import('../features/accounts/pages/CreativeSignUpPage'),
   '/partner': () => import('../features/accounts/pages/PartnerSignUpPage'),
   '/business': () => import('../features/accounts/pages/BusinessSignUpPage'),

@@ -8,19 +8,12 @@ import { Page } from '../../../components/Page';
 import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { writeSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import {
-  FormAlert,
-  FormCard,
-  INLINE_LINK,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from '../../accounts/components/controls';
-import { useAccountsT } from '../../accounts/i18n';
-import { validateAccount } from '../../accounts/lib/accountSchemas';
-import { adminLogin } from '../../accounts/lib/accountsApi';
-import { failureMessage } from '../../accounts/lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../../accounts/lib/forms';
+import { FormAlert, FormCard, INLINE_LINK, PasswordField, SubmitButton, TextField } from '../components/controls';
+import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
+import { adminLogin } from '../lib/accountsApi';
+import { failureMessage } from '../lib/errors';
+import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 
 const ORDER = ['email', 'password'];
 /** The spec's admin sign-in footer has three social links (X, Facebook, Instagram). */
