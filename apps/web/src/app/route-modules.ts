@@ -33,7 +33,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   '/resetPassword': () => import('../features/accounts/pages/ResetPasswordPage'),
 
   // Main
-  '/homepage': () => import('../features/feed/pages/HomePage'),
+  '/homepage': () => import('./pages/HomePage'),
   '/profilepage': () => import('../features/profiles/pages/OwnProfilePage'),
   '/businessProfile': () => import('../features/business/pages/BusinessProfilePage'),
   '/bussinesspage': () => import('../features/business/pages/BusinessPage'),
