@@ -15,6 +15,21 @@ export const LINK =
 /** A link inside a sentence. */
 export const INLINE_LINK = 'font-semibold text-primary-dark underline underline-offset-2 hover:text-primary-darker';
 
+/** What an email address input takes (a TextField's props): the email keyboard, no capitals, no spell check. */
+export const EMAIL_INPUT = { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false } as const;
+
+/** What a web address input takes: the URL keyboard, no capitals, no spell check. */
+export const URL_INPUT = {
+  type: 'url',
+  inputMode: 'url',
+  autoComplete: 'url',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
+/** What a phone number input takes: the phone keyboard and the device's own number. */
+export const PHONE_INPUT = { type: 'tel', autoComplete: 'tel' } as const;
+
 export interface BaseFieldProps {
   id: string;
   label: ReactNode;

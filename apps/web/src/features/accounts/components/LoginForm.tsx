@@ -8,7 +8,7 @@ import { type AuthResult, login } from '../lib/accountsApi';
 import { errorCode, failureMessage } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import type { LoginType } from '../lib/loginType';
-import { FormAlert, LINK, PasswordField, SubmitButton, TextField } from './controls';
+import { EMAIL_INPUT, FormAlert, LINK, PasswordField, SubmitButton, TextField } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';
 
 interface LoginFormProps {
@@ -108,10 +108,7 @@ export function LoginForm({
       <TextField
         id={id('email')}
         label={t('accounts.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         required
         value={email}
         onValueChange={(value) => {

@@ -11,7 +11,7 @@ import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type FieldErrors, firstErrorField, hasErrors, withoutError } from '../lib/forms';
 import { useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
-import { OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
+import { EMAIL_INPUT, OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
 import { ResendCode } from './ResendCode';
 
 interface OtpVerificationProps {
@@ -113,10 +113,7 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
             id={id('email')}
             label={t('accounts.otp.emailLabel')}
             hint={t('accounts.otp.emailHint')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             required
             value={email}
             onValueChange={(value) => {

@@ -4,7 +4,16 @@ import { asCheckbox } from '../../../components/form/formErrors';
 import { useAccountsT } from '../i18n';
 import type { SignUpSteps } from '../lib/signUpSteps';
 import type { PartnerSignUpValues } from '../lib/signUpValues';
-import { PasswordField, SelectField, TermsCheckbox, TextAreaField, TextField } from './controls';
+import {
+  EMAIL_INPUT,
+  PasswordField,
+  PHONE_INPUT,
+  SelectField,
+  TermsCheckbox,
+  TextAreaField,
+  TextField,
+  URL_INPUT,
+} from './controls';
 
 /** The fields of partner sign-up's step: 1 Company Info, 2 Contact Person, 3 Partnership Details. */
 export function PartnerStepFields({ form }: { form: SignUpSteps<PartnerSignUpValues, PartnerRegisterRequest> }) {
@@ -18,21 +27,14 @@ export function PartnerStepFields({ form }: { form: SignUpSteps<PartnerSignUpVal
             {...form.field('email')}
             label={t('accounts.partner.email')}
             hint={t('accounts.partner.emailHint')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             required
           />
           <TextField
             {...form.field('website')}
             label={`${t('accounts.partner.website')} ${t('accounts.optional')}`}
             hint={t('accounts.partner.websiteHint')}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...URL_INPUT}
           />
           <SelectField
             {...form.field('industry')}
@@ -49,21 +51,12 @@ export function PartnerStepFields({ form }: { form: SignUpSteps<PartnerSignUpVal
       {form.step === 2 ? (
         <>
           <TextField {...form.field('user_name')} label={t('accounts.partner.userName')} autoComplete="name" required />
-          <TextField
-            {...form.field('user_email')}
-            label={t('accounts.partner.userEmail')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <TextField {...form.field('user_email')} label={t('accounts.partner.userEmail')} {...EMAIL_INPUT} required />
           <TextField
             {...form.field('user_phone_number')}
             label={t('accounts.partner.userPhone')}
             hint={t('accounts.business.phoneHint')}
-            type="tel"
-            autoComplete="tel"
+            {...PHONE_INPUT}
             required
           />
         </>

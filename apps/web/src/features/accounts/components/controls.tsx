@@ -9,15 +9,18 @@ import { sanitiseOtp } from '../lib/otp';
 
 export {
   CheckboxField,
+  EMAIL_INPUT,
   FormAlert,
   FormCard,
   INLINE_LINK,
   LINK,
+  PHONE_INPUT,
   SelectField,
   type SelectOption,
   SubmitButton,
   TextAreaField,
   TextField,
+  URL_INPUT,
 } from '../../../components/form/controls';
 
 /** A password input with a labelled Show / Hide button (GOV.UK password input pattern). */

@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
-  type PartSchemas,
+  type SafeParser,
 } from '../../../components/form/formErrors';
 import { fieldErrorsFromIssues } from '../../../components/form/issues';
 import { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
@@ -44,8 +44,8 @@ export interface SignUpSteps<V extends Values, Output> {
 
 export function useSignUpSteps<V extends Values, Output>(options: {
   steps: StepFields;
-  /** The schemas of one step, and those of every step with the terms for `last`. */
-  schemas: (schemas: AccountSchemas, step: number, last: boolean) => PartSchemas<Output>;
+  /** Each step's schema, in order: Next checks the step's, the last step checks them all with the terms. */
+  stepSchemas: (schemas: AccountSchemas) => readonly SafeParser<Partial<Output>>[];
   input?: (values: V) => unknown;
   defaultValues: V;
   idOf: (field: string) => string;
@@ -91,8 +91,9 @@ export function useSignUpSteps<V extends Values, Output>(options: {
     } catch {
       return showErrors({ [FORM_ERROR]: options.unreachable() });
     }
+    const each = options.stepSchemas(schemas);
     const checked = checkWith<Output>(
-      options.schemas(schemas, step, step === last),
+      step === last ? [...each, schemas.termsAcceptedSchema as SafeParser<Partial<Output>>] : (each[step - 1] ?? []),
       options.input ? options.input(values) : values,
     );
     if (!checked.ok) return showErrors(fieldErrorsFromIssues(checked.issues));

@@ -39,17 +39,7 @@ export default function BusinessSignUpPage() {
   const register = useMutation({ mutationFn: registerBusiness });
   const form = useSignUpSteps<BusinessSignUpValues, BusinessRegisterRequest>({
     steps: BUSINESS_STEP_FIELDS,
-    schemas: (schemas, step, last) =>
-      last
-        ? [
-            schemas.businessStep1Schema,
-            schemas.businessStep2Schema,
-            schemas.businessStep3Schema,
-            schemas.termsAcceptedSchema,
-          ]
-        : step === 1
-          ? schemas.businessStep1Schema
-          : schemas.businessStep2Schema,
+    stepSchemas: (schemas) => [schemas.businessStep1Schema, schemas.businessStep2Schema, schemas.businessStep3Schema],
     input: businessSignUpInput,
     defaultValues: BUSINESS_SIGN_UP_EMPTY,
     idOf: id,

@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import {
+  EMAIL_INPUT,
   FormAlert,
   FormCard,
   LINK,
@@ -108,10 +109,7 @@ export default function CreativeSignUpPage() {
           <TextField
             id={id('email')}
             label={t('accounts.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...EMAIL_INPUT}
             required
             value={values.email}
             onValueChange={change('email')}

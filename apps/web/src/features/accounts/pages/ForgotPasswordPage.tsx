@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
-import { FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
+import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { LoginTypeChoice } from '../components/LoginTypeChoice';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
@@ -87,10 +87,7 @@ export default function ForgotPasswordPage() {
         <TextField
           id="forgot-email"
           label={t('accounts.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           required
           value={email}
           onValueChange={(value) => {

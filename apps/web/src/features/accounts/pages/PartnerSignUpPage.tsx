@@ -39,17 +39,7 @@ export default function PartnerSignUpPage() {
   const register = useMutation({ mutationFn: registerPartner });
   const form = useSignUpSteps<PartnerSignUpValues, PartnerRegisterRequest>({
     steps: PARTNER_STEP_FIELDS,
-    schemas: (schemas, step, last) =>
-      last
-        ? [
-            schemas.partnerStep1Schema,
-            schemas.partnerStep2Schema,
-            schemas.partnerStep3Schema,
-            schemas.termsAcceptedSchema,
-          ]
-        : step === 1
-          ? schemas.partnerStep1Schema
-          : schemas.partnerStep2Schema,
+    stepSchemas: (schemas) => [schemas.partnerStep1Schema, schemas.partnerStep2Schema, schemas.partnerStep3Schema],
     input: partnerSignUpInput,
     defaultValues: PARTNER_SIGN_UP_EMPTY,
     idOf: id,

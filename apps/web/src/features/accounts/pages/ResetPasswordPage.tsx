@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useFocusById } from '../../../components/form/focus';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
-import { FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
+import { EMAIL_INPUT, FormAlert, LINK, OtpField, PasswordField, SubmitButton, TextField } from '../components/controls';
 import { ResendCode } from '../components/ResendCode';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
@@ -111,10 +111,7 @@ export default function ResetPasswordPage() {
         <TextField
           id={id('email')}
           label={t('accounts.email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          {...EMAIL_INPUT}
           required
           value={values.email}
           onValueChange={change('email')}

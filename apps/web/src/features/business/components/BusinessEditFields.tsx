@@ -1,7 +1,14 @@
 import type { BusinessEditRequest } from '@creative-ng/shared/profiles/business';
-import type { NeedType } from '@creative-ng/shared/reference/needs';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/controls';
+import {
+  CheckboxField,
+  PHONE_INPUT,
+  SelectField,
+  TextAreaField,
+  TextField,
+  URL_INPUT,
+} from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
+import { NeedField } from '../../../components/form/NeedField';
 import { asCheckbox, type SchemaForm } from '../../../components/form/schemaForm';
 import { Button, Spinner } from '../../../components/ui';
 import { useReference } from '../../../lib/api';
@@ -96,19 +103,14 @@ export function BusinessDetailsFields({ form }: { form: EditKit }) {
         {...field('phone_number')}
         label={t('business.profile.phone')}
         hint={t('business.profile.phoneHint')}
-        type="tel"
-        autoComplete="tel"
+        {...PHONE_INPUT}
         required
       />
       <TextField
         {...field('website')}
         label={t('business.profile.website')}
         hint={t('business.profile.urlHint')}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...URL_INPUT}
         placeholder="https://"
       />
     </>
@@ -160,9 +162,7 @@ export function BusinessSocialFields({ form }: { form: EditKit }) {
 /** Support needs, each with its details when ticked. */
 export function BusinessNeedsEditFields({ form }: { form: EditKit }) {
   const t = useBusinessT();
-  const reference = useReference();
-  const { values, field, change } = form;
-  const questions = (need: NeedType) => reference.data?.needTypes.find((item) => item.id === need)?.questions ?? [];
+  const { field } = form;
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 font-semibold text-ink">{t('business.profile.needsLegend')}</legend>
@@ -170,33 +170,15 @@ export function BusinessNeedsEditFields({ form }: { form: EditKit }) {
       {NEEDS.map((need) => {
         const label = t(`business.needs.${need}`);
         return (
-          <CheckboxField
+          <NeedField
             key={need}
-            {...asCheckbox(field(`need_${need}`))}
+            need={need}
+            box={field(`need_${need}`)}
+            detail={field(`detail_${need}`)}
             label={label}
-            onCheckedChange={(on) => {
-              change(`need_${need}`, on);
-              form.form.clearErrors(`detail_${need}`);
-            }}
-          >
-            {values[`need_${need}`] ? (
-              <TextAreaField
-                {...field(`detail_${need}`)}
-                label={t('business.profile.needDetails', { need: label.toLowerCase() })}
-                hint={
-                  questions(need).length > 0 ? (
-                    <span className="flex flex-col">
-                      {questions(need).map((question) => (
-                        <span key={question}>{question}</span>
-                      ))}
-                    </span>
-                  ) : undefined
-                }
-                maxLength={2000}
-                className="mb-2"
-              />
-            ) : null}
-          </CheckboxField>
+            detailLabel={t('business.profile.needDetails', { need: label.toLowerCase() })}
+            clearDetail={() => form.form.clearErrors(`detail_${need}`)}
+          />
         );
       })}
     </fieldset>

@@ -2,7 +2,15 @@ import type { OwnedBusinessRequest } from '@creative-ng/shared/profiles/business
 import { ADD_BUSINESS_SECTORS } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import {
+  EMAIL_INPUT,
+  FormAlert,
+  PHONE_INPUT,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
 import {
   type FieldErrors,
@@ -123,21 +131,12 @@ export function SideBusinessForm({
           label: lookupDynamic(t, `business.sectors.${sector}`, sector),
         }))}
       />
-      <TextField
-        {...field('email')}
-        label={t('business.side.email')}
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
+      <TextField {...field('email')} label={t('business.side.email')} {...EMAIL_INPUT} required />
       <TextField
         {...field('phone_number')}
         label={t('business.side.phone')}
         hint={t('business.side.phoneHint')}
-        type="tel"
-        autoComplete="tel"
+        {...PHONE_INPUT}
         required
       />
       <div id={alertId} tabIndex={-1} className="outline-none">
