@@ -1,12 +1,13 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { LoginRequest } from '@creative-ng/shared/accounts/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useFocusById } from '../../../components/form/focus';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { setLoginType } from '../../../lib/session';
-import { useAccountsT } from '../i18n';
-import { validateAccount } from '../lib/accountSchemas';
+import { type AccountsTranslate, useAccountsT } from '../i18n';
+import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { type AuthResult, login } from '../lib/accountsApi';
 import { errorCode, failureMessage } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import type { LoginType } from '../lib/loginType';
 import { EMAIL_INPUT, FormAlert, LINK, PasswordField, SubmitButton, TextField } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';
@@ -25,10 +26,49 @@ interface LoginFormProps {
 }
 
 const ORDER = ['email', 'password'];
+const EMPTY: LoginRequest = { email: '', password: '' };
+
+/** The shared sign-in schema, loaded with the first check (or the first tap: accountSchemasLoader). */
+const loadSchema = async () => (await loadAccountSchemas()).loginRequestSchema;
+
+/** A link the person can follow next, after a refusal that has one. */
+interface NextStep {
+  to: string;
+  label: string;
+  state?: unknown;
+}
+
+/** After EMAIL_NOT_VERIFIED, the code page; after PASSWORD_NOT_SET, where the password is set. */
+function nextStepAfter(error: unknown, type: LoginType, email: string, t: AccountsTranslate): NextStep | null {
+  const code = errorCode(error);
+  const address = encodeURIComponent(email);
+  if (code === 'EMAIL_NOT_VERIFIED') {
+    return {
+      to: `/otp?email=${address}&type=${type}`,
+      label: t('accounts.login.enterCode'),
+      state: { codeSentAt: Date.now() },
+    };
+  }
+  if (code === 'PASSWORD_NOT_SET') {
+    return {
+      to: type === 'partner' ? `/setpartnerpassword?email=${address}` : `/forgot-password?loginType=${type}`,
+      label: t('accounts.login.setPassword'),
+    };
+  }
+  return null;
+}
+
+/** Signs in; a sign-in answer without a token is a failure. */
+async function signInAs({ type, body }: { type: LoginType; body: LoginRequest }): Promise<AuthResult> {
+  const response = await login(type, body);
+  if (!response.data?.token) throw new Error('No token in the sign-in response');
+  return response.data;
+}
 
 /**
- * Email and password sign-in for creatives, businesses and partners:
- * empty fields give 'All fields are required' and no call; failures show the server's message else 'Log in failed!'.
+ * Email and password sign-in for creatives, businesses and partners, on the form kit with the shared sign-in
+ * schema: empty fields give 'All fields are required' and no call; failures show the server's message else
+ * 'Log in failed!'.
  */
 export function LoginForm({
   idPrefix,
@@ -39,61 +79,34 @@ export function LoginForm({
   footer,
 }: LoginFormProps) {
   const t = useAccountsT();
-  const focus = useFocusById();
   const [type, setType] = useState<LoginType>(initialType);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  /** After EMAIL_NOT_VERIFIED or PASSWORD_NOT_SET: where the person can go next. */
-  const [nextStep, setNextStep] = useState<{ to: string; label: string; state?: unknown } | null>(null);
+  const [nextStep, setNextStep] = useState<NextStep | null>(null);
   const id = (field: string) => `${idPrefix}-${field}`;
+  const [resolver] = useState(() =>
+    schemaResolver<LoginRequest, LoginRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
+  );
+  const kit = useSchemaForm<LoginRequest>({ defaultValues: EMPTY, resolver, idOf: id, order: ORDER });
+  const signIn = useMutation({ mutationFn: signInAs });
+  // After success the form stays busy: a redirect or reload follows.
+  const busy = signIn.isPending || signIn.isSuccess;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || done) return;
+  const onSubmit = kit.submit((body) => {
+    if (busy) return;
     setNextStep(null);
-    const checked = await validateAccount(
-      (schemas) => schemas.loginRequestSchema,
-      { email, password },
-      t('apiErrors.NETWORK'),
+    signIn.mutate(
+      { type, body },
+      {
+        onSuccess: (result) => onSuccess(type, result),
+        onError: (error) => {
+          setNextStep(nextStepAfter(error, type, body.email, t));
+          kit.showErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed'), t) });
+        },
+      },
     );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focus(id(firstErrorField(checked.errors, ORDER) ?? 'email'));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const response = await login(type, checked.data);
-      if (!response.data?.token) throw new Error('No token in the sign-in response');
-      setDone(true);
-      onSuccess(type, response.data);
-    } catch (error) {
-      const code = errorCode(error);
-      const address = encodeURIComponent(checked.data.email);
-      if (code === 'EMAIL_NOT_VERIFIED') {
-        setNextStep({
-          to: `/otp?email=${address}&type=${type}`,
-          label: t('accounts.login.enterCode'),
-          state: { codeSentAt: Date.now() },
-        });
-      } else if (code === 'PASSWORD_NOT_SET') {
-        setNextStep({
-          to: type === 'partner' ? `/setpartnerpassword?email=${address}` : `/forgot-password?loginType=${type}`,
-          label: t('accounts.login.setPassword'),
-        });
-      }
-      setErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed'), t) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <LoginTypeChoice
         name={id('type')}
         value={type}
@@ -101,44 +114,25 @@ export function LoginForm({
         onChange={(next) => {
           setType(next);
           setLoginType(next);
-          setErrors((current) => withoutError(current, FORM_ERROR));
+          kit.form.clearErrors('root');
           setNextStep(null);
         }}
       />
-      <TextField
-        id={id('email')}
-        label={t('accounts.email')}
-        {...EMAIL_INPUT}
-        required
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setErrors((current) => withoutError(current, 'email'));
-        }}
-        error={errors.email}
-      />
+      <TextField {...kit.field('email')} label={t('accounts.email')} {...EMAIL_INPUT} required />
       <PasswordField
-        id={id('password')}
+        {...kit.field('password')}
         label={t('accounts.password')}
         autoComplete="current-password"
         required
-        value={password}
-        onValueChange={(value) => {
-          setPassword(value);
-          setErrors((current) => withoutError(current, 'password'));
-        }}
-        error={errors.password}
       />
-      <FormAlert message={errors[FORM_ERROR]}>
+      <FormAlert message={kit.errors[FORM_ERROR]}>
         {nextStep ? (
           <Link to={nextStep.to} state={nextStep.state} onClick={onLeave} className={LINK}>
             {nextStep.label}
           </Link>
         ) : null}
       </FormAlert>
-      <SubmitButton busy={busy || done}>
-        {busy || done ? t('accounts.login.busy') : t('accounts.login.button')}
-      </SubmitButton>
+      <SubmitButton busy={busy}>{busy ? t('accounts.login.busy') : t('accounts.login.button')}</SubmitButton>
       {footer?.(type)}
     </form>
   );

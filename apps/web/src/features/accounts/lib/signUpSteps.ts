@@ -1,26 +1,23 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useFocusById } from '../../../components/form/focus';
 import {
   type BoundField,
-  checkWith,
   type FieldErrors,
   FORM_ERROR,
   firstErrorField,
+  messagesOf,
   type SafeParser,
-} from '../../../components/form/formErrors';
-import { fieldErrorsFromIssues } from '../../../components/form/issues';
+  schemaResolver,
+  useSchemaForm,
+} from '../../../components/form/schemaForm';
 import { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
 import { fieldOrder, type StepFields, stepOf } from './steps';
 
 /*
- * A multi-step sign-up (business, partner): one form over every step's fields under the schemas' names, checked
- * by the shared schemas of the step it is on (loaded on first use), and by every step's with the terms when it is
- * sent. A message takes the person to the step of the first field in error and focuses that field; moving between
- * steps focuses the step's heading.
- *
- * The same shape as the form kit's useSchemaForm (field, change, errors, showErrors), kept on component state:
- * these are public pages at the edge of their first-download budget, and react-hook-form (about 12.7 KB gzip)
- * does not fit beside them yet (decision 0095).
+ * A multi-step sign-up (business, partner): one react-hook-form form on the form kit over every step's fields
+ * under the schemas' names, checked by the shared schema of the step it is on (loaded on first use), and by every
+ * step's with the terms when it is sent. A message takes the person to the step of the first field in error and
+ * focuses that field; moving between steps focuses the step's heading.
  */
 
 type Values = Record<string, unknown>;
@@ -42,7 +39,7 @@ export interface SignUpSteps<V extends Values, Output> {
   readonly output?: Output;
 }
 
-export function useSignUpSteps<V extends Values, Output>(options: {
+interface StepOptions<V extends Values, Output> {
   steps: StepFields;
   /** Each step's schema, in order: Next checks the step's, the last step checks them all with the terms. */
   stepSchemas: (schemas: AccountSchemas) => readonly SafeParser<Partial<Output>>[];
@@ -52,14 +49,43 @@ export function useSignUpSteps<V extends Values, Output>(options: {
   headingId: string;
   unreachable: () => string;
   send: (data: Output) => void;
-}): SignUpSteps<V, Output> {
+}
+
+/** The form kit's resolver for the step the form is on (read when it is checked). */
+function useStepResolver<V extends Values, Output>(options: StepOptions<V, Output>, step: number, last: number) {
+  const latest = useRef({ options, step });
+  latest.current = { options, step };
+  const [resolver] = useState(() =>
+    schemaResolver<V, Output>(
+      async () => {
+        const schemas = await loadAccountSchemas();
+        const { options: now, step: at } = latest.current;
+        const each = now.stepSchemas(schemas);
+        if (at < last) return each[at - 1] ?? [];
+        return [...each, schemas.termsAcceptedSchema as SafeParser<Partial<Output>>];
+      },
+      {
+        input: (values) => (latest.current.options.input ? latest.current.options.input(values) : values),
+        unreachable: () => latest.current.options.unreachable(),
+      },
+    ),
+  );
+  return resolver;
+}
+
+export function useSignUpSteps<V extends Values, Output>(options: StepOptions<V, Output>): SignUpSteps<V, Output> {
   const { steps, headingId, idOf } = options;
   const focus = useFocusById();
   const [step, setStep] = useState(1);
-  const [values, setValues] = useState(options.defaultValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const last = Math.max(...Object.keys(steps).map(Number));
   const order = useMemo(() => fieldOrder(steps), [steps]);
+  const resolver = useStepResolver(options, step, last);
+  const kit = useSchemaForm<V, undefined, Output>({
+    defaultValues: options.defaultValues as never,
+    resolver,
+    idOf,
+    order,
+  });
 
   function goTo(next: number, withErrors?: FieldErrors) {
     setStep(next);
@@ -67,59 +93,30 @@ export function useSignUpSteps<V extends Values, Output>(options: {
     focus(first && first !== FORM_ERROR ? idOf(first) : headingId);
   }
 
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
+  /** Takes the person to the step of the first field in error (a form's message stays on this step). */
+  function toFirstError(next: FieldErrors) {
     const first = firstErrorField(next, order);
     goTo(first && first !== FORM_ERROR ? stepOf(steps, first) : Math.min(step, last), next);
   }
 
-  const clearError = (name: string) =>
-    setErrors((current) => {
-      const { [name]: _field, [FORM_ERROR]: _form, ...rest } = current;
-      return rest;
-    });
-
-  function change<Name extends keyof V & string>(name: Name, value: V[Name]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-  }
-
-  async function submit() {
-    let schemas: AccountSchemas;
-    try {
-      schemas = await loadAccountSchemas();
-    } catch {
-      return showErrors({ [FORM_ERROR]: options.unreachable() });
-    }
-    const each = options.stepSchemas(schemas);
-    const checked = checkWith<Output>(
-      step === last ? [...each, schemas.termsAcceptedSchema as SafeParser<Partial<Output>>] : (each[step - 1] ?? []),
-      options.input ? options.input(values) : values,
-    );
-    if (!checked.ok) return showErrors(fieldErrorsFromIssues(checked.issues));
-    setErrors({});
-    if (step < last) goTo(step + 1);
-    else options.send(checked.data);
-  }
+  const submit = kit.form.handleSubmit(
+    (data) => (step < last ? goTo(step + 1) : options.send(data)),
+    (invalid) => toFirstError(messagesOf(invalid)),
+  );
 
   return {
-    values,
-    field: (name) => ({
-      id: idOf(name),
-      value: values[name],
-      onValueChange: (value) => change(name, value),
-      error: errors[name],
-    }),
-    change,
-    clearError,
-    errors,
-    showErrors,
-    setFormError: (message) => setErrors({ [FORM_ERROR]: message }),
+    values: kit.values,
+    field: (name) => kit.field(name as never) as BoundField<V[typeof name]>,
+    change: (name, value) => kit.change(name as never, value as never),
+    clearError: (name) => kit.form.clearErrors([name, 'root'] as never),
+    errors: kit.errors,
+    showErrors: (next) => {
+      kit.showErrors(next);
+      toFirstError(next);
+    },
+    setFormError: (message) => kit.showErrors({ [FORM_ERROR]: message }),
     step,
     goTo: (next) => goTo(next),
-    onSubmit: (event) => {
-      event.preventDefault();
-      void submit();
-    },
+    onSubmit: (event) => void submit(event),
   };
 }

@@ -1,15 +1,15 @@
 import type { BusinessRegisterRequest } from '@creative-ng/shared/accounts/schemas';
 import { OTP_RESEND_INTERVAL_MS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { FORM_ERROR } from '../../../components/form/formErrors';
 import { Page } from '../../../components/Page';
+import { Spinner } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { BusinessContactFields, BusinessNeedsFields } from '../components/BusinessLaterSteps';
 import { BusinessRegistrationFields } from '../components/BusinessSignUpFields';
 import { FormAlert, FormCard, LINK, StepHeading } from '../components/controls';
-import { OtpVerification } from '../components/OtpVerification';
 import { StepButtons } from '../components/StepButtons';
 import { type AccountsKey, useAccountsT } from '../i18n';
 import { registerBusiness, storeSignUpToken } from '../lib/accountsApi';
@@ -24,6 +24,10 @@ const STEP_NAMES: Record<1 | 2 | 3 | 4, AccountsKey> = {
   3: 'accounts.business.step3',
   4: 'accounts.business.step4',
 };
+
+/* The code step comes after the registration call: it loads with that call, not with the page. */
+const loadOtp = () => import('../components/OtpVerification');
+const OtpVerification = lazy(async () => ({ default: (await loadOtp()).OtpVerification }));
 
 const id = (field: string) => `business-${field}`;
 const HEADING_ID = 'business-step-heading';
@@ -47,6 +51,7 @@ export default function BusinessSignUpPage() {
     unreachable: () => t('apiErrors.NETWORK'),
     send: (data) => {
       if (register.isPending) return;
+      void loadOtp();
       register.mutate(data, {
         onSuccess: (response) => {
           storeSignUpToken(response.data?.token, 'business');
@@ -74,12 +79,14 @@ export default function BusinessSignUpPage() {
       <Page title={t('page.business.title')} subtitle={t('accounts.business.intro')}>
         <StepHeading id={HEADING_ID} step={step} total={4} name={t(STEP_NAMES[step as 1 | 2 | 3 | 4])} />
         {step === 4 ? (
-          <OtpVerification
-            type="business"
-            email={registeredEmail}
-            idPrefix="business-otp"
-            resendWaitMs={OTP_RESEND_INTERVAL_MS}
-          />
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <OtpVerification
+              type="business"
+              email={registeredEmail}
+              idPrefix="business-otp"
+              resendWaitMs={OTP_RESEND_INTERVAL_MS}
+            />
+          </Suspense>
         ) : (
           <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
             <p className="text-sm text-muted">{t('accounts.requiredNote')}</p>

@@ -1,7 +1,10 @@
+import type { CreativeRegisterRequest } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFocusById } from '../../../components/form/focus';
+import { refusalErrors, refusedFields } from '../../../components/form/refusal';
+import { asCheckbox, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
@@ -16,14 +19,20 @@ import {
   TextField,
 } from '../components/controls';
 import { useAccountsT } from '../i18n';
-import { validateAccount } from '../lib/accountSchemas';
+import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { registerCreative, storeSignUpToken } from '../lib/accountsApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useTimers } from '../lib/hooks';
 
 const ORDER = ['first_name', 'last_name', 'email', 'password', 'terms_accepted'];
 const id = (field: string) => `creative-${field}`;
+const EMPTY = { first_name: '', last_name: '', email: '', password: '', terms_accepted: false };
+type Values = typeof EMPTY;
+
+/** The shared sign-up schema and the terms, loaded with the first check (or the first tap). */
+const loadSchemas = async () => {
+  const schemas = await loadAccountSchemas();
+  return [schemas.creativeRegisterRequestSchema, schemas.termsAcceptedSchema] as const;
+};
 
 /**
  * /creative: first name, last name, email, password, terms; 'Submit' / 'Submitting...'
@@ -34,109 +43,72 @@ export default function CreativeSignUpPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
   const later = useTimers();
-  const focus = useFocusById();
-  const [values, setValues] = useState({ first_name: '', last_name: '', email: '', password: '' });
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [resolver] = useState(() =>
+    schemaResolver<Values, CreativeRegisterRequest>(loadSchemas, {
+      input: (values) => ({ ...values, terms_accepted: values.terms_accepted || undefined }),
+      unreachable: () => t('apiErrors.NETWORK'),
+    }),
+  );
+  const kit = useSchemaForm<Values, undefined, CreativeRegisterRequest>({
+    defaultValues: EMPTY,
+    resolver,
+    idOf: id,
+    order: ORDER,
+  });
+  const register = useMutation({ mutationFn: registerCreative });
+  // After success the form stays busy: the code page follows.
+  const busy = register.isPending || register.isSuccess;
 
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(withoutError(current, field), FORM_ERROR));
-  };
-
-  function fail(next: FieldErrors) {
-    setErrors(next);
-    const first = firstErrorField(next, ORDER);
-    if (first && first !== FORM_ERROR) focus(id(first));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || done) return;
-    const checked = await validateAccount(
-      (schemas) => schemas.creativeRegisterRequestSchema,
-      { ...values, terms_accepted: terms || undefined },
-      t('apiErrors.NETWORK'),
-    );
-    if (!checked.ok) return fail(checked.errors);
-    if (!terms) return fail({ terms_accepted: t('account.termsRequired') });
-    setBusy(true);
-    setErrors({});
-    try {
-      const response = await registerCreative({ ...checked.data, terms_accepted: true });
-      setDone(true);
-      storeSignUpToken(response.data?.token, 'user');
-      toast.success(t('account.checkYourEmail'), { duration: TOAST_DURATIONS.quickSuccess });
-      const email = encodeURIComponent(checked.data.email);
-      const codeSentAt = Date.now();
-      later(() => navigate(`/otp?email=${email}&type=user`, { state: { codeSentAt } }), REDIRECT_DELAYS.afterSignUp);
-    } catch (error) {
-      const fields = serverFieldErrors(error, t);
-      const message = failureMessage(error, t('account.genericError'), t);
-      if (Object.keys(fields).length > 0) return fail(fields);
-      toast.error(message);
-      fail({ [FORM_ERROR]: message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = kit.submit((data) => {
+    if (busy) return;
+    register.mutate(data, {
+      onSuccess: (response) => {
+        storeSignUpToken(response.data?.token, 'user');
+        toast.success(t('account.checkYourEmail'), { duration: TOAST_DURATIONS.quickSuccess });
+        const email = encodeURIComponent(data.email);
+        const codeSentAt = Date.now();
+        later(() => navigate(`/otp?email=${email}&type=user`, { state: { codeSentAt } }), REDIRECT_DELAYS.afterSignUp);
+      },
+      onError: (error) => {
+        const { errors, message } = refusalErrors(error, t('account.genericError'));
+        const fields = refusedFields(error);
+        // A refusal about fields is told at the fields; any other in the footer and a toast.
+        if (Object.keys(fields).length > 0) return kit.fail(fields);
+        toast.error(message);
+        kit.fail(errors);
+      },
+    });
+  });
 
   return (
     <FormCard>
       <Page title={t('page.creative.title')} subtitle={t('accounts.creative.intro')}>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
           <p className="text-sm text-muted">{t('accounts.requiredNote')}</p>
           <TextField
-            id={id('first_name')}
+            {...kit.field('first_name')}
             label={t('accounts.creative.firstName')}
             autoComplete="given-name"
             required
-            value={values.first_name}
-            onValueChange={change('first_name')}
-            error={errors.first_name}
           />
           <TextField
-            id={id('last_name')}
+            {...kit.field('last_name')}
             label={t('accounts.creative.lastName')}
             autoComplete="family-name"
             required
-            value={values.last_name}
-            onValueChange={change('last_name')}
-            error={errors.last_name}
           />
-          <TextField
-            id={id('email')}
-            label={t('accounts.email')}
-            {...EMAIL_INPUT}
-            required
-            value={values.email}
-            onValueChange={change('email')}
-            error={errors.email}
-          />
+          <TextField {...kit.field('email')} label={t('accounts.email')} {...EMAIL_INPUT} required />
           <PasswordField
-            id={id('password')}
+            {...kit.field('password')}
             label={t('accounts.password')}
             hint={t('accounts.passwordHint')}
             autoComplete="new-password"
             required
-            value={values.password}
-            onValueChange={change('password')}
-            error={errors.password}
           />
-          <TermsCheckbox
-            id={id('terms_accepted')}
-            checked={terms}
-            onCheckedChange={(value) => {
-              setTerms(value);
-              setErrors((current) => withoutError(current, 'terms_accepted'));
-            }}
-            error={errors.terms_accepted}
-          />
-          <FormAlert message={errors[FORM_ERROR]} />
-          <SubmitButton busy={busy || done} disabled={!terms}>
-            {busy || done ? t('accounts.creative.submitting') : t('accounts.creative.submit')}
+          <TermsCheckbox {...asCheckbox(kit.field('terms_accepted'))} />
+          <FormAlert message={kit.errors[FORM_ERROR]} />
+          <SubmitButton busy={busy} disabled={!kit.values.terms_accepted}>
+            {busy ? t('accounts.creative.submitting') : t('accounts.creative.submit')}
           </SubmitButton>
         </form>
         <div className="flex flex-col items-stretch gap-2 border-t border-line pt-4">
