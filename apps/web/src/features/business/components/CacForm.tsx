@@ -1,62 +1,64 @@
-import { businessVerificationRequestSchema } from '@creative-ng/shared/profiles/business';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
-import { issueText, messageText } from '../../../lib/language';
+import { failureText, refusedFields } from '../../../components/form/refusal';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useBusinessT } from '../i18n';
 import { type BusinessProfile, saveCacNumber, setCachedBusinessProfile } from '../lib/businessApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 
 const INPUT_ID = 'business-cac-number';
 const ALERT_ID = 'business-cac-alert';
 
-/** The CAC number with its own small form (POST prop/business/verification). */
+type Values = { id: string };
+type Checked = { id: string; verification_type: 'CAC' };
+
+/** The shared verification schema, loaded with the first check. */
+const loadSchema = async () =>
+  (await import('@creative-ng/shared/profiles/business')).businessVerificationRequestSchema;
+
+/** The CAC number with its own small form on the form kit (POST prop/business/verification). */
 export function CacForm({ profile }: { profile: BusinessProfile }) {
   const t = useBusinessT();
   const client = useQueryClient();
   const focus = useFocusById();
-  const [value, setValue] = useState(profile.cac_number ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const tr = (text: string) => messageText(text);
+  const [resolver] = useState(() =>
+    schemaResolver<Values, Checked>(loadSchema, {
+      input: (values) => ({ id: values.id, verification_type: 'CAC' }),
+      unreachable: () => t('business.cac.failed'),
+    }),
+  );
+  const kit = useSchemaForm<Values, undefined, Checked>({
+    defaultValues: { id: profile.cac_number ?? '' },
+    resolver,
+    idOf: () => INPUT_ID,
+    order: ['id'],
+  });
+  const save = useMutation({ mutationFn: saveCacNumber });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = businessVerificationRequestSchema.safeParse({ id: value, verification_type: 'CAC' });
-    if (!checked.success) {
-      setError(tr(issueText(checked.error.issues[0])));
-      focus(INPUT_ID);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFormError(null);
-    try {
-      const response = await saveCacNumber(checked.data.id);
-      setCachedBusinessProfile(client, response.data);
-      setValue(response.data.cac_number ?? checked.data.id);
-      toast.success(tr(response.message), { duration: TOAST_DURATIONS.profileUpdate });
-    } catch (cause) {
-      const fields = serverFieldErrors(cause, tr);
-      const fieldMessage = fields.id ?? fields.cac_number;
-      if (fieldMessage) {
-        setError(fieldMessage);
-        focus(INPUT_ID);
-        return;
-      }
-      const message = failureMessage(cause, t('business.cac.failed'), tr);
-      setFormError(message);
-      toast.error(message);
-      focus(ALERT_ID);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = kit.submit((checked) => {
+    if (save.isPending) return;
+    save.mutate(checked.id, {
+      onSuccess: (response) => {
+        setCachedBusinessProfile(client, response.data);
+        kit.change('id', response.data.cac_number ?? checked.id);
+        toast.success(messageText(response.message), { duration: TOAST_DURATIONS.profileUpdate });
+      },
+      onError: (cause) => {
+        // The server names the number 'id' or 'cac_number': either is this field's message.
+        const fields = refusedFields(cause);
+        const fieldMessage = fields.id ?? fields.cac_number;
+        if (fieldMessage) return kit.fail({ id: fieldMessage });
+        const message = failureText(cause, t('business.cac.failed'));
+        kit.showErrors({ [FORM_ERROR]: message });
+        toast.error(message);
+        focus(ALERT_ID);
+      },
+    });
+  });
 
   return (
     <section
@@ -71,30 +73,23 @@ export function CacForm({ profile }: { profile: BusinessProfile }) {
       </p>
       <form
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <TextField
-          id={INPUT_ID}
+          {...kit.field('id')}
           label={t('business.cac.label')}
           hint={t('business.cac.hint')}
           autoCapitalize="characters"
           spellCheck={false}
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            setError(null);
-            setFormError(null);
-          }}
-          error={error ?? undefined}
           className="flex-1"
         />
-        <SubmitButton busy={busy} className="sm:w-auto">
-          {busy ? t('business.cac.busy') : t('business.cac.save')}
+        <SubmitButton busy={save.isPending} className="sm:w-auto">
+          {save.isPending ? t('business.cac.busy') : t('business.cac.save')}
         </SubmitButton>
       </form>
       <div id={ALERT_ID} tabIndex={-1} className="outline-none">
-        <FormAlert message={formError} />
+        <FormAlert message={kit.errors[FORM_ERROR]} />
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { PasswordSection } from './PasswordSection';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const refusal = (field: string, message: string) =>
+  new Response(JSON.stringify({ message, data: { message, code: 'VALIDATION', fields: { [field]: message } } }), {
+    status: 400,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('Settings → Password', () => {
+  it("ties the schema's message and the server's refusal to their fields, and focuses the field", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
+    localStorage.setItem(SESSION_STORAGE_KEYS.userType, 'user');
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        puts.push(JSON.parse(String(init.body)));
+        return refusal('current_password', 'The current password is not right.');
+      }),
+    );
+    renderWithProviders(<PasswordSection />);
+    const current = await screen.findByLabelText(/Current password/);
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.activeElement).toBe(current));
+    expect(puts).toEqual([]);
+
+    const body = { current_password: 'Old#pass1', new_password: 'New#pass2025', confirm_password: 'New#pass2025' };
+    fireEvent.input(current, { target: { value: body.current_password } });
+    fireEvent.input(screen.getByLabelText(/^New password/), { target: { value: body.new_password } });
+    fireEvent.input(screen.getByLabelText(/Confirm/), { target: { value: body.confirm_password } });
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBeNull());
+    fireEvent.submit(current.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(puts).toEqual([body]));
+    await waitFor(() =>
+      expect(document.getElementById(`${current.id}-error`)?.textContent).toBe('The current password is not right.'),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(current));
+  }, 60_000);
+});
