@@ -78,6 +78,24 @@ export function schemaResolver<Values extends FieldValues, Output, Context = und
   };
 }
 
+/**
+ * `resolver` and the form's own check of what no schema holds (a choice that picks the call, not a field of its
+ * body): the check's messages join the schema's, and the form is sent only when both pass.
+ */
+export function withOwnCheck<Values extends FieldValues, Context, Output>(
+  resolver: Resolver<Values, Context, Output>,
+  check: (values: Values) => FieldErrors,
+): Resolver<Values, Context, Output> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const own = Object.entries(check(values)).filter(([, message]) => message);
+    if (own.length === 0) return result;
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const [name, message] of own) errors[name] = { type: 'own', message };
+    return { values: {}, errors } as never;
+  };
+}
+
 export interface SchemaForm<Values extends FieldValues, Context, Output> {
   form: UseFormReturn<Values, Context, Output>;
   /** The values as they are now. */
@@ -93,10 +111,11 @@ export interface SchemaForm<Values extends FieldValues, Context, Output> {
   /** Shows messages as showErrors does and focuses the first field in error, in the form's order. */
   fail: (errors: FieldErrors) => void;
   /**
-   * Shows a refused save: the server's messages at their fields, the failure in the form's footer (FORM_ERROR,
-   * else `fallback`), focus on the first field in error. Returns the failure's words (for a toast).
+   * Shows a refused save: the server's messages at their fields and the failure (the server's, else `fallback`) in
+   * the form's footer, or with `footer: 'else'` only when no field has a message; focus on the first field in
+   * error (else the alert). Returns the failure's words (for a toast).
    */
-  refuse: (cause: unknown, fallback: string) => string;
+  refuse: (cause: unknown, fallback: string, footer?: 'always' | 'else') => string;
   /** The form's onSubmit: `valid` gets the checked values; a message moves focus to the first field in error. */
   submit: (valid: SubmitHandler<Output>) => ReturnType<UseFormReturn<Values, Context, Output>['handleSubmit']>;
 }
@@ -112,6 +131,8 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
   idOf: (field: string) => string;
   /** The fields in page order, for focus (the first in error); without it, the first message's field. */
   order?: readonly string[];
+  /** A focusable element around the form's alert: focus goes there when the form's message is the only one. */
+  alertId?: string;
 }): SchemaForm<Values, Context, Output> {
   const form = useForm<Values, Context, Output>({
     defaultValues: options.defaultValues,
@@ -142,20 +163,22 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
     },
     [clearErrors, setError],
   );
-  const { idOf, order = [] } = options;
+  const { idOf, order = [], alertId } = options;
   const focus = useFocusById();
   const focusFirst = (next: FieldErrors) => {
     const first = firstErrorField(next, order);
     if (first && first !== FORM_ERROR) focus(idOf(first));
+    else if (first) focus(alertId);
   };
   const fail = (next: FieldErrors) => {
     showErrors(next);
     focusFirst(next);
   };
-  const refuse = (cause: unknown, fallback: string) => {
-    const refusal = refusalErrors(cause, fallback);
-    fail(refusal.errors);
-    return refusal.message;
+  const refuse = (cause: unknown, fallback: string, footer: 'always' | 'else' = 'always') => {
+    const { errors: next, message } = refusalErrors(cause, fallback);
+    const { [FORM_ERROR]: _footer, ...fields } = next;
+    fail(footer === 'else' && Object.keys(fields).length > 0 ? fields : next);
+    return message;
   };
   const submit = (valid: SubmitHandler<Output>) =>
     form.handleSubmit(valid, (invalid) => focusFirst(messagesOf(invalid)));

@@ -1,103 +1,95 @@
-import { type FormEvent, useState } from 'react';
+import type { ResetInitRequest } from '@creative-ng/shared/accounts/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useFocusById } from '../../../components/form/focus';
+import { failureText, refusedFields } from '../../../components/form/refusal';
+import { FORM_ERROR, schemaResolver, useSchemaForm, withOwnCheck } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { toast } from '../../../lib/toast';
 import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { LoginTypeChoice } from '../components/LoginTypeChoice';
 import { useAccountsT } from '../i18n';
-import { validateAccount } from '../lib/accountSchemas';
+import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { resetInit } from '../lib/accountsApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, withoutError } from '../lib/forms';
 import { type LoginType, parseLoginType } from '../lib/loginType';
+
+type Values = { type: LoginType | ''; email: string };
+const ORDER = ['type', 'email'];
+// The type comes first on the screen; its first radio button takes the focus.
+const id = (field: string) => (field === 'type' ? 'forgot-type-user' : `forgot-${field}`);
+
+/** The shared reset schema, loaded with the first check (or the first tap). */
+const loadSchema = async () => (await loadAccountSchemas()).resetInitRequestSchema;
 
 /**
  * /forgot-password?loginType=: the email and the account type (Creative, Business or
- * Partner). Sends a code (reset_ini), then /resetPassword with the type and email.
+ * Partner), on the form kit. Sends a code (reset_ini), then /resetPassword with the type and email.
  */
 export default function ForgotPasswordPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
-  const focus = useFocusById();
   const [search] = useSearchParams();
-  const [type, setType] = useState<LoginType | null>(() => parseLoginType(search.get('loginType')));
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [resolver] = useState(() =>
+    withOwnCheck(
+      schemaResolver<Values, ResetInitRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
+      (values) => (values.type ? {} : { type: t('account.selectAccountType') }),
+    ),
+  );
+  const kit = useSchemaForm<Values, undefined, ResetInitRequest>({
+    defaultValues: { type: parseLoginType(search.get('loginType')) ?? '', email: '' },
+    resolver,
+    idOf: id,
+    order: ORDER,
+  });
+  const start = useMutation({
+    mutationFn: ({ type, email }: { type: LoginType; email: string }) => resetInit(type, email),
+  });
+  const type = kit.values.type || null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = await validateAccount(
-      (schemas) => schemas.resetInitRequestSchema,
-      { email },
-      t('apiErrors.NETWORK'),
+  const onSubmit = kit.submit(({ email }) => {
+    const as = kit.form.getValues('type');
+    if (start.isPending || !as) return;
+    start.mutate(
+      { type: as, email },
+      {
+        onSuccess: () => {
+          toast.success(t('account.resetStarted'));
+          navigate(`/resetPassword?type=${as}&email=${encodeURIComponent(email)}`, {
+            state: { userType: as, email, codeSentAt: Date.now() },
+          });
+        },
+        onError: (error) => {
+          const message = failureText(error, t('accounts.errors.resetStart'));
+          const fields = refusedFields(error);
+          toast.error(message);
+          kit.fail(fields.email ? { email: fields.email } : { [FORM_ERROR]: message });
+        },
+      },
     );
-    const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (!type) next.type = t('account.selectAccountType');
-    if (!checked.ok || !type) {
-      setErrors(next);
-      // The type comes first on the screen.
-      focus(next.type ? 'forgot-type-user' : 'forgot-email');
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await resetInit(type, checked.data.email);
-      toast.success(t('account.resetStarted'));
-      const address = encodeURIComponent(checked.data.email);
-      navigate(`/resetPassword?type=${type}&email=${address}`, {
-        state: { userType: type, email: checked.data.email, codeSentAt: Date.now() },
-      });
-    } catch (error) {
-      const message = failureMessage(error, t('accounts.errors.resetStart'), t);
-      const fields = serverFieldErrors(error, t);
-      toast.error(message);
-      if (fields.email) {
-        setErrors({ email: fields.email });
-        focus('forgot-email');
-      } else setErrors({ [FORM_ERROR]: message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  });
 
   return (
     <Page
       title={t('page.forgotPassword.title')}
       subtitle={type === 'partner' ? t('accounts.forgot.partnerIntro') : t('accounts.forgot.intro')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         <LoginTypeChoice
           name="forgot-type"
           value={type}
           showLegend
           required
           legend="accounts.accountTypeLegend"
-          onChange={(next) => {
-            setType(next);
-            setErrors((current) => withoutError(current, 'type'));
-          }}
-          error={errors.type}
+          onChange={(next) => kit.change('type', next)}
+          error={kit.errors.type}
           errorId="forgot-type-error"
           idPrefix="forgot-type"
         />
-        <TextField
-          id="forgot-email"
-          label={t('accounts.email')}
-          {...EMAIL_INPUT}
-          required
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            setErrors((current) => withoutError(withoutError(current, 'email'), FORM_ERROR));
-          }}
-          error={errors.email}
-        />
-        <FormAlert message={errors[FORM_ERROR]} />
-        <SubmitButton busy={busy}>{busy ? t('accounts.forgot.busy') : t('accounts.forgot.button')}</SubmitButton>
+        <TextField {...kit.field('email')} label={t('accounts.email')} {...EMAIL_INPUT} required />
+        <FormAlert message={kit.errors[FORM_ERROR]} />
+        <SubmitButton busy={start.isPending}>
+          {start.isPending ? t('accounts.forgot.busy') : t('accounts.forgot.button')}
+        </SubmitButton>
       </form>
       <p className="text-center">
         <Link to="/login" state={type ? { loginType: type } : undefined} className={LINK}>
