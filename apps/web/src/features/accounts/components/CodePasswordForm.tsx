@@ -1,0 +1,114 @@
+import { OTP_TTL_MS } from '@creative-ng/shared/reference/constants';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { FORM_ERROR, type SafeParser, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { toast } from '../../../lib/toast';
+import { useAccountsT } from '../i18n';
+import { validateAccount } from '../lib/accountSchemas';
+import { type AccountSchemas, loadAccountSchemas } from '../lib/accountSchemasLoader';
+import { resendWaitMs } from '../lib/otp';
+import { EMAIL_INPUT, FormAlert, OtpField, PasswordField, SubmitButton, TextField } from './controls';
+import { ResendCode } from './ResendCode';
+
+/** The password field's name: a reset's new password, or a partner's first one. */
+type PasswordName = 'new_password' | 'password';
+export type CodePasswordValues = { email: string; otp: string; confirm_password: string } & Partial<
+  Record<PasswordName, string>
+>;
+
+export interface CodePasswordFormProps<Output> {
+  idPrefix: string;
+  passwordName: PasswordName;
+  initialEmail: string;
+  labels: { email: string; password: string; button: string; busy: string; failed: string };
+  /** The shared schema of the call, picked once the account schemas have loaded. */
+  pick: (schemas: AccountSchemas) => SafeParser<Output>;
+  /** Sends the checked values (and the confirmation as typed). */
+  save: (data: Output, values: CodePasswordValues) => Promise<unknown>;
+  /** After a save: the page says so and moves on (the form stays busy). */
+  onSaved: () => void;
+  /** Sends a new code to the address; resolves with the server's message. */
+  resend: (email: string) => Promise<{ message: string }>;
+}
+
+/**
+ * The emailed code, a password and its confirmation, on the form kit (a password reset, a partner's first
+ * password): the shared schema checks them, a refusal is told at its fields else under the form, and 'Resend
+ * code' checks the address first.
+ */
+export function CodePasswordForm<Output>(props: CodePasswordFormProps<Output>) {
+  const { idPrefix, passwordName, labels } = props;
+  const t = useAccountsT();
+  const location = useLocation();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const [resolver] = useState(() =>
+    schemaResolver<CodePasswordValues, Output>(async () => props.pick(await loadAccountSchemas()), {
+      unreachable: () => t('apiErrors.NETWORK'),
+    }),
+  );
+  const kit = useSchemaForm<CodePasswordValues, undefined, Output>({
+    defaultValues: { email: props.initialEmail, otp: '', [passwordName]: '', confirm_password: '' },
+    resolver,
+    idOf: id,
+    order: ['email', 'otp', passwordName, 'confirm_password'],
+  });
+  const save = useMutation({ mutationFn: (data: Output) => props.save(data, kit.form.getValues()) });
+  const busy = save.isPending || save.isSuccess;
+
+  const onSubmit = kit.submit((data) => {
+    if (busy) return;
+    save.mutate(data, {
+      onSuccess: props.onSaved,
+      onError: (error) => {
+        toast.error(kit.refuse(error, labels.failed, 'else'));
+      },
+    });
+  });
+
+  async function resend(): Promise<string | null> {
+    const { email } = kit.form.getValues();
+    const checked = await validateAccount(
+      (schemas) => schemas.resendOtpRequestSchema,
+      { email },
+      t('apiErrors.NETWORK'),
+    );
+    if (!checked.ok) {
+      kit.fail({ email: checked.errors.email });
+      return null;
+    }
+    return (await props.resend(checked.data.email)).message;
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        <TextField {...kit.field('email')} label={labels.email} {...EMAIL_INPUT} required />
+        <OtpField
+          {...kit.field('otp')}
+          label={t('accounts.otp.label')}
+          hint={t('accounts.otp.hint', { minutes: OTP_TTL_MS / 60_000 })}
+        />
+        <PasswordField
+          {...(kit.field(passwordName) as ReturnType<typeof kit.field<'otp'>>)}
+          label={labels.password}
+          hint={t('accounts.passwordHint')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...kit.field('confirm_password')}
+          label={t('accounts.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <FormAlert message={kit.errors[FORM_ERROR]} />
+        <SubmitButton busy={busy}>{busy ? labels.busy : labels.button}</SubmitButton>
+      </form>
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <p className="text-sm text-muted">{t('accounts.otp.noEmail')}</p>
+        <ResendCode onResend={resend} initialWaitMs={resendWaitMs(location.state)} />
+      </div>
+    </>
+  );
+}
