@@ -124,26 +124,7 @@ export function Composer({ draftKey, onSend }: ComposerProps) {
         </span>
         <span className="text-muted">{t('messaging.composer.shortcut')}</span>
       </div>
-      {attachment ? (
-        <div className="flex items-center gap-2 rounded-lg border border-line bg-canvas px-3 py-1">
-          {attachment.kind === 'image' ? (
-            <ImagePlus aria-hidden="true" className="size-5 shrink-0" />
-          ) : (
-            <FileText aria-hidden="true" className="size-5 shrink-0" />
-          )}
-          <span className="min-w-0 flex-1 truncate">
-            {attachment.file.name} ({formatBytes(attachment.file.size)})
-          </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('messaging.composer.removeAttachment', { name: attachment.file.name })}
-            onClick={() => setAttachment(null)}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
-      ) : null}
+      {attachment ? <AttachmentChip attachment={attachment} onRemove={() => setAttachment(null)} /> : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="font-medium text-danger">
           {error}
@@ -188,5 +169,30 @@ export function Composer({ draftKey, onSend }: ComposerProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The picture or document about to be sent with the message, with its size and a remove button. */
+function AttachmentChip({ attachment, onRemove }: { attachment: Attachment; onRemove: () => void }) {
+  const t = useMessagingT();
+  return (
+    <div className="flex items-center gap-2 rounded-lg border border-line bg-canvas px-3 py-1">
+      {attachment.kind === 'image' ? (
+        <ImagePlus aria-hidden="true" className="size-5 shrink-0" />
+      ) : (
+        <FileText aria-hidden="true" className="size-5 shrink-0" />
+      )}
+      <span className="min-w-0 flex-1 truncate">
+        {attachment.file.name} ({formatBytes(attachment.file.size)})
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('messaging.composer.removeAttachment', { name: attachment.file.name })}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" className="size-5" />
+      </Button>
+    </div>
   );
 }
