@@ -1,9 +1,7 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { FormAlert, SubmitButton } from '../../../components/form/controls';
+import { Link } from 'react-router';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -12,20 +10,15 @@ import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../lib/toast';
 import { ListingPicture } from '../../listings/components/ListParts';
 import { failureMessage } from '../../listings/lib/messages';
-import { ContactFields } from '../components/BuyButtons';
+import { CheckoutForm } from '../components/CheckoutForm';
 import { useMarketT } from '../i18n';
-import { checkout, formatKobo, refreshMarket, removeCartLine, setCartLine, useCart } from '../lib/marketApi';
+import { formatKobo, refreshMarket, removeCartLine, setCartLine, useCart } from '../lib/marketApi';
 
 /** /cart: the signed-in person's cart (kept on the server): quantities, totals, remove, and check out. */
 export default function CartPage() {
   const t = useMarketT();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const cart = useCart();
-  const [phone, setPhone] = useState('');
-  const [message, setMessage] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const change = async (work: () => Promise<unknown>) => {
     try {
@@ -33,25 +26,6 @@ export default function CartPage() {
       await refreshMarket(client);
     } catch (cause) {
       toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setAlert(null);
-    try {
-      await checkout({
-        ...(phone.trim() ? { phone: phone.trim() } : {}),
-        ...(message.trim() ? { message: message.trim() } : {}),
-      });
-      await refreshMarket(client);
-      toast.success(t('market.orderSent'));
-      navigate('/orders');
-    } catch (cause) {
-      setAlert(failureMessage(cause, t('error.INTERNAL')));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -126,11 +100,7 @@ export default function CartPage() {
               {t('market.cart.checkoutTitle')}
             </h2>
             <p className="text-muted">{t('market.buy.explain')}</p>
-            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-              <FormAlert message={alert} />
-              <ContactFields phone={phone} message={message} onPhone={setPhone} onMessage={setMessage} />
-              <SubmitButton busy={busy}>{t('market.cart.checkout')}</SubmitButton>
-            </form>
+            <CheckoutForm />
           </section>
         </>
       )}
