@@ -1,6 +1,8 @@
 import { REPORT_LIMITS } from '@creative-ng/shared/moderation/constants';
-import { type FormEvent, type ReactNode, type RefObject, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { FormAlert, TextAreaField } from './form/controls';
+import { FORM_ERROR, type SafeParser, schemaResolver, useSchemaForm } from './form/schemaForm';
 import { Button } from './ui';
 import { Dialog } from './ui/Dialog';
 
@@ -21,77 +23,68 @@ interface ReasonDialogProps {
   submitLabel: string;
   busyLabel: string;
   cancelLabel: string;
-  /** The message for the text as typed, or null when it may be sent. */
-  check: (text: string) => string | null;
-  /** Sends the text; a rejection is turned into messages by `failure`. */
+  /** The text's name in the shared request schema ('reason', or a dismissal's 'note'). */
+  name?: 'reason' | 'note';
+  /** The shared request schema that checks `{ [name]: text }`, a lazy import: it loads with the first check. */
+  schema: () => Promise<SafeParser<unknown>>;
+  /** Sends the text (trimmed); a rejection is turned into messages by `failure`. */
   onSubmit: (text: string) => Promise<void>;
   failure: (error: unknown) => ReasonFailure;
+  /** The form's message when the schema cannot load (the connection dropped). */
+  unreachable: () => string;
   danger?: boolean;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
+type ReasonValues = Record<string, string>;
+
 /**
- * A dialog that asks for one piece of text (a report's reason, a removal reason, a dismissal note), checks it,
- * sends it, and shows what went wrong next to the box. Used by the report dialogs (moderation, messaging) and the admin queue.
+ * A dialog that asks for one piece of text (a report's reason, a removal reason, a dismissal note), checks it with
+ * the shared schema (a react-hook-form form on the form kit), sends it as a mutation, and shows what went wrong next
+ * to the box. Used by the report dialogs (moderation, messaging) and the admin queue.
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const { open, onOpenChange, title, intro, label, hint, submitLabel, busyLabel, cancelLabel } = props;
+  const name = props.name ?? 'reason';
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<ReasonFailure>({});
-  const [busy, setBusy] = useState(false);
+  const [resolver] = useState(() =>
+    schemaResolver<ReasonValues, unknown>(props.schema, { unreachable: props.unreachable }),
+  );
+  const kit = useSchemaForm<ReasonValues, undefined, unknown>({
+    defaultValues: { [name]: '' },
+    resolver,
+    idOf: (field) => `${id}-${field}`,
+    order: [name],
+  });
+  const send = useMutation({ mutationFn: props.onSubmit });
+  const busy = send.isPending;
 
   function change(next: boolean) {
     if (busy) return;
-    if (!next) {
-      setText('');
-      setError({});
-    }
+    if (!next) kit.form.reset({ [name]: '' });
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = kit.submit(() => {
     if (busy) return;
-    const problem = props.check(text);
-    if (problem) {
-      setError({ field: problem });
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setError({});
-    try {
-      await props.onSubmit(text.trim());
-      setText('');
-      onOpenChange(false);
-    } catch (failed) {
-      const next = props.failure(failed);
-      setError(next);
-      if (next.field) document.getElementById(`${id}-reason`)?.focus();
-    } finally {
-      setBusy(false);
-    }
-  }
+    send.mutate((kit.form.getValues(name) ?? '').trim(), {
+      onSuccess: () => {
+        kit.form.reset({ [name]: '' });
+        onOpenChange(false);
+      },
+      onError: (failed) => {
+        const next = props.failure(failed);
+        kit.fail({ [name]: next.field, [FORM_ERROR]: next.form });
+      },
+    });
+  });
 
   return (
     <Dialog open={open} onOpenChange={change} title={title} returnFocusRef={props.returnFocusRef}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <div className="text-muted">{intro}</div>
-        <TextAreaField
-          id={`${id}-reason`}
-          label={label}
-          hint={hint}
-          error={error.field}
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            if (error.field) setError({});
-          }}
-          maxLength={REPORT_LIMITS.reasonMax}
-          rows={4}
-        />
-        <FormAlert message={error.form} />
+        <TextAreaField {...kit.field(name)} label={label} hint={hint} maxLength={REPORT_LIMITS.reasonMax} rows={4} />
+        <FormAlert message={kit.errors[FORM_ERROR]} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => change(false)}>
             {cancelLabel}

@@ -1,10 +1,9 @@
-import { reportRequestSchema } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api';
-import { issueText, messageText } from '../../../lib/language';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useMessagingT } from '../i18n';
 import { failure, type ReportTarget } from '../lib/errors';
@@ -42,6 +41,10 @@ export function BlockDialog({
   );
 }
 
+/** A report's reason, checked as the report request checks it (the schema loads with the first check). */
+const loadReasonSchema = async () =>
+  (await import('@creative-ng/shared/moderation/index')).reportRequestSchema.pick({ reason: true });
+
 /** The report dialog for the conversation or one message (into the admins' reports queue). */
 export function ReportMessageDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
   const t = useMessagingT();
@@ -58,10 +61,8 @@ export function ReportMessageDialog({ target, onClose }: { target: ReportTarget 
       submitLabel={t('messaging.report.submit')}
       busyLabel={t('messaging.report.sending')}
       cancelLabel={t('messaging.cancel')}
-      check={(reason) => {
-        const checked = reportRequestSchema.shape.reason.safeParse(reason);
-        return checked.success ? null : messageText(issueText(checked.error.issues[0]));
-      }}
+      schema={loadReasonSchema}
+      unreachable={() => t('messaging.report.failed')}
       onSubmit={async (reason) => {
         if (!target) return;
         const answer = await reportToAdmins(target.type, target.id, reason);

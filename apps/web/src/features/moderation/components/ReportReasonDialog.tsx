@@ -1,8 +1,8 @@
-import { type ReportTargetType, reportRequestSchema } from '@creative-ng/shared/moderation/index';
+import type { ReportTargetType } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { RefObject } from 'react';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { issueText, messageText } from '../../../lib/language';
+import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useModerationT } from '../i18n';
 import { failureText, fieldError, sendReport } from '../lib/moderationApi';
@@ -15,6 +15,10 @@ interface ReportReasonDialogProps {
   targetId: string;
   label: string;
 }
+
+/** A report's reason, checked as the report request checks it (the schema loads with the first check). */
+const loadReasonSchema = async () =>
+  (await import('@creative-ng/shared/moderation/index')).reportRequestSchema.pick({ reason: true });
 
 /** The report's dialog: asks for the reason, checks it with the shared schema, sends it (./ReportDialog opens it). */
 export default function ReportReasonDialog({
@@ -38,10 +42,8 @@ export default function ReportReasonDialog({
       submitLabel={t('moderation.report.submit')}
       busyLabel={t('moderation.report.sending')}
       cancelLabel={t('moderation.report.cancel')}
-      check={(reason) => {
-        const checked = reportRequestSchema.shape.reason.safeParse(reason);
-        return checked.success ? null : messageText(issueText(checked.error.issues[0]));
-      }}
+      schema={loadReasonSchema}
+      unreachable={() => t('moderation.report.failed')}
       onSubmit={async (reason) => {
         const response = await sendReport({ target_type: targetType, target_id: targetId, reason });
         toast.success(messageText(response.message), { duration: TOAST_DURATIONS.libraryDefault });

@@ -1,10 +1,5 @@
-import {
-  type AdminReport,
-  REPORT_LIMITS,
-  REPORT_STATUSES,
-  type ReportStatus,
-  removeContentRequestSchema,
-} from '@creative-ng/shared/moderation/index';
+import { REPORT_STATUSES, type ReportStatus } from '@creative-ng/shared/moderation/constants';
+import type { AdminReport } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
@@ -15,7 +10,7 @@ import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { Tabs } from '../../../components/ui/Tabs';
-import { issueText, messageText } from '../../../lib/language';
+import { messageText } from '../../../lib/language';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
 import { type ModerationTranslate, useModerationT } from '../i18n';
@@ -27,6 +22,10 @@ import {
   removeReported,
   useAdminReports,
 } from '../lib/moderationApi';
+
+/** The admin's reason and note, checked as the requests check them (the schemas load with the first check). */
+const loadRemoveSchema = async () => (await import('@creative-ng/shared/moderation/index')).removeContentRequestSchema;
+const loadDismissSchema = async () => (await import('@creative-ng/shared/moderation/index')).dismissReportRequestSchema;
 
 type Action = { kind: 'remove' | 'dismiss'; report: AdminReport } | null;
 
@@ -75,10 +74,8 @@ export default function AdminReportsPage() {
         submitLabel={t('moderation.remove.submit')}
         busyLabel={t('moderation.report.sending')}
         cancelLabel={t('moderation.report.cancel')}
-        check={(reason) => {
-          const checked = removeContentRequestSchema.safeParse({ reason });
-          return checked.success ? null : messageText(issueText(checked.error.issues[0]));
-        }}
+        schema={loadRemoveSchema}
+        unreachable={() => t('moderation.remove.failed')}
         onSubmit={async (reason) => {
           if (!action) return;
           await done((await removeReported(action.report.id, reason)).message);
@@ -98,7 +95,9 @@ export default function AdminReportsPage() {
         submitLabel={t('moderation.dismiss.submit')}
         busyLabel={t('moderation.report.sending')}
         cancelLabel={t('moderation.report.cancel')}
-        check={(note) => (note.trim().length > REPORT_LIMITS.reasonMax ? t('moderation.reasonTooLong') : null)}
+        name="note"
+        schema={loadDismissSchema}
+        unreachable={() => t('moderation.dismiss.failed')}
         onSubmit={async (note) => {
           if (!action) return;
           await done((await dismissReport(action.report.id, note)).message);
