@@ -1,91 +1,20 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FormAlert, SubmitButton, TextAreaField } from '../../../components/form/controls';
+import { failureText } from '../../../components/form/refusal';
 import { Page } from '../../../components/Page';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../../listings/lib/messages';
+import { DecisionForm } from '../components/DecisionForm';
 import { StatusBadge } from '../components/StatusBadge';
 import { useProposalsT } from '../i18n';
-import {
-  decideProposal,
-  downloadDocument,
-  type ProposalDetail,
-  refreshProposals,
-  useProposal,
-} from '../lib/proposalsApi';
+import { downloadDocument, useProposal } from '../lib/proposalsApi';
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 const sizeFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 1 });
-
-/** The host approves or rejects a PENDING proposal, with an optional reason. */
-function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
-  const t = useProposalsT();
-  const id = useId();
-  const client = useQueryClient();
-  const [status, setStatus] = useState<'APPROVED' | 'REJECTED' | ''>('');
-  const [reason, setReason] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!status) {
-      setAlert(t('proposal.allRequired'));
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
-    try {
-      await decideProposal(proposal.id, status, reason);
-      await refreshProposals(client);
-      toast.success(t('proposals.decide.saved'), { duration: TOAST_DURATIONS.quickSuccess });
-    } catch (cause) {
-      setAlert(failureMessage(cause, t('error.INTERNAL')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
-      <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
-        {t('proposals.decide.title')}
-      </h2>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <FormAlert message={alert} />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="sr-only">{t('proposals.decide.title')}</legend>
-          {(['APPROVED', 'REJECTED'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={value}
-                checked={status === value}
-                onChange={() => setStatus(value)}
-                className="size-5 accent-primary"
-              />
-              {value === 'APPROVED' ? t('proposals.decide.approve') : t('proposals.decide.reject')}
-            </label>
-          ))}
-        </fieldset>
-        <TextAreaField
-          id={`${id}-reason`}
-          label={t('proposals.decide.reason')}
-          value={reason}
-          onValueChange={setReason}
-          maxLength={1000}
-        />
-        <SubmitButton busy={busy}>{t('proposals.decide.submit')}</SubmitButton>
-      </form>
-    </section>
-  );
-}
 
 /** /proposaldetailsPage/:id: host, documents, cover letter and status; the host decides here. */
 export default function ProposalDetailsPage() {
@@ -116,7 +45,7 @@ export default function ProposalDetailsPage() {
   const item = proposal.data;
   const download = (document: { id: string; name: string }) =>
     downloadDocument(item.id, document).catch((cause) =>
-      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error }),
+      toast.error(failureText(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error }),
     );
   return (
     <Page title={item.title}>

@@ -60,7 +60,8 @@ describe('/proposalpage', { timeout: 30_000 }, () => {
     stub();
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Create a proposal' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send proposal' }, { timeout: 10_000 }));
+    // The dialog is a chunk of its own with the form library: on a busy machine its first load takes a while.
+    fireEvent.click(await screen.findByRole('button', { name: 'Send proposal' }, { timeout: 20_000 }));
     expect((await screen.findAllByText('All fields are required')).length).toBeGreaterThan(0);
     // Once a field is filled, its message goes (the others stay until they are filled too).
     const title = screen.getByLabelText(/Proposal title|Title/);
