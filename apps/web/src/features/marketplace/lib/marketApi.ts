@@ -36,7 +36,9 @@ export const marketKeys = {
   all: ['market'] as const,
   list: (viewer: string, params: string) => ['market', viewer, 'list', params] as const,
   one: (viewer: string, id: string) => ['market', viewer, 'one', id] as const,
-  seller: (username: string) => ['market', 'seller', username] as const,
+  // By viewer too: a private seller's page is 'not found' to visitors but shown to the seller and to admins
+  // (decision 0064), so the visitor's answer must not be what they see after signing in.
+  seller: (viewer: string, username: string) => ['market', viewer, 'seller', username] as const,
   cart: (viewer: string) => ['market', viewer, 'cart'] as const,
   orders: (viewer: string, side: string, page: number) => ['market', viewer, 'orders', side, page] as const,
   username: (viewer: string) => ['market', viewer, 'username'] as const,
@@ -68,8 +70,9 @@ export function useProduct(id: string | undefined) {
 }
 
 export function useSeller(username: string | undefined) {
+  const viewer = useViewer();
   return useQuery({
-    queryKey: marketKeys.seller(username ?? ''),
+    queryKey: marketKeys.seller(viewer, username ?? ''),
     queryFn: async ({ signal }) =>
       (await apiFetch<SellerProfile>(`/api/prop/public/seller/${encodeURIComponent(username ?? '')}`, { signal })).data,
     enabled: Boolean(username),
