@@ -91,6 +91,8 @@ interface PostCardProps {
   standalone?: boolean;
   /** Extra controls (edit, delete) for the author's own lists. */
   actions?: ReactNode;
+  /** The first card of its page: its first picture loads at once, with priority (often the page's largest paint). */
+  eager?: boolean;
 }
 
 /**
@@ -119,7 +121,13 @@ function ReportPost({ post }: { post: Post }) {
   );
 }
 
-export function PostCard({ post, headingLevel: Heading = 'h3', standalone = false, actions }: PostCardProps) {
+export function PostCard({
+  post,
+  headingLevel: Heading = 'h3',
+  standalone = false,
+  actions,
+  eager = standalone,
+}: PostCardProps) {
   const t = useFeedT();
   const titleId = useId();
   const { author } = post;
@@ -183,7 +191,7 @@ export function PostCard({ post, headingLevel: Heading = 'h3', standalone = fals
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       </div>
-      <PostImages images={post.media} title={post.title} />
+      <PostImages images={post.media} title={post.title} eager={eager} />
       <footer className="flex flex-wrap items-center gap-1 px-2">
         <LikeButton post={post} />
         <ShareActions post={post} />

@@ -39,9 +39,18 @@ function prefersReducedMotion(): boolean {
  * A post's images: one image shown plainly at 400 px height; several in a carousel
  * that moves on every 5 s, follows a 40 px swipe, and has previous/next buttons, dots, arrow keys and a
  * pause button. It stops moving while pointed at or focused, and does not move by itself for people who
- * ask for reduced motion. Images load lazily, each copy chosen from its srcset.
+ * ask for reduced motion. Images load lazily (the page's first, `eager`, at once), each copy chosen from its srcset.
  */
-export function PostImages({ images, title }: { images: readonly PostImage[]; title: string }) {
+export function PostImages({
+  images,
+  title,
+  eager = false,
+}: {
+  images: readonly PostImage[];
+  title: string;
+  /** The page's first picture (its largest paint): loaded at once and before the others, not when scrolled near. */
+  eager?: boolean;
+}) {
   const t = useFeedT();
   const id = useId();
   const [index, setIndex] = useState(0);
@@ -58,7 +67,7 @@ export function PostImages({ images, title }: { images: readonly PostImage[]; ti
 
   const first = images[0];
   if (!first) return null;
-  if (total === 1) return <Picture image={first} alt={t('post.image', { n: 1, total: 1, title })} />;
+  if (total === 1) return <Picture image={first} alt={t('post.image', { n: 1, total: 1, title })} eager={eager} />;
 
   const go = (to: number) => setIndex(((to % total) + total) % total);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -115,7 +124,7 @@ export function PostImages({ images, title }: { images: readonly PostImage[]; ti
               aria-label={t('carousel.slide', { n: at + 1, total })}
               hidden={at !== index}
             >
-              <Picture image={image} alt={t('post.image', { n: at + 1, total, title })} />
+              <Picture image={image} alt={t('post.image', { n: at + 1, total, title })} eager={eager && at === 0} />
             </div>
           ))}
         </div>

@@ -49,9 +49,9 @@ export function PostList({ query, empty, label, headingLevel = 'h3', actions }: 
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className="flex flex-col gap-4">
-        {posts.map((post) => (
+        {posts.map((post, at) => (
           <li key={post.id}>
-            <PostCard post={post} headingLevel={headingLevel} actions={actions?.(post)} />
+            <PostCard post={post} headingLevel={headingLevel} actions={actions?.(post)} eager={at === 0} />
           </li>
         ))}
       </ul>
