@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, loaded, openBrowser } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
@@ -123,6 +124,41 @@ test('a first visit from a Hausa phone is rendered and hydrated in Hausa, quietl
   }
 });
 
+test('a signed-in member gets the app at once, not the visitor page redrawn under their tap (decision 0104)', async ({
+  browser: chromium,
+}) => {
+  const member = await verifiedCreative(platform.baseUrl, `reader.${uniqueStamp()}@example.ng`);
+  const browser = await openBrowser(chromium);
+  try {
+    const page = await browser.context.newPage();
+    const problems = consoleProblems(page);
+    await useSession(page, platform.baseUrl, member.token, 'user');
+    // The app tells the server someone is signed in here (a marker, not the session) as the page is left.
+    const signedIn = await page.goto(`${platform.baseUrl}/post/${post.id}`);
+    assert.ok(signedIn);
+    assert.ok(!(await signedIn.text()).includes('id="cng-ssr"'), 'a signed-in device gets the shell');
+    assert.ok((await browser.context.cookies()).some((cookie) => cookie.name === 'cng_member' && cookie.value === '1'));
+    await page.locator('#root[data-app="rendered"]').waitFor();
+    await loaded(page);
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    // The member's own controls, at once: the first thing they tap is the app's.
+    await page
+      .getByRole('button', { name: /report/i })
+      .first()
+      .waitFor();
+
+    // Signed out, the device is a visitor's again: the next page comes rendered from the server.
+    await page.evaluate(() => localStorage.clear());
+    const visitor = await page.goto(`${platform.baseUrl}/post/${post.id}`);
+    assert.ok(visitor);
+    assert.ok((await visitor.text()).includes('id="cng-ssr"'), 'a visitor gets the rendered page');
+    await page.locator('#root[data-app="hydrated"]').waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 /** The other public pages rendered on the server: each item page with its title, each list with links to items. */
 async function publicPages(): Promise<{ path: string; heading: string | RegExp; links?: string }[]> {
   const get = async (route: string) => {
@@ -131,14 +167,28 @@ async function publicPages(): Promise<{ path: string; heading: string | RegExp; 
     return ((await response.json()) as { data: unknown }).data;
   };
   const listOf = (data: unknown) =>
-    (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as { id: string; title?: string }[];
-  const [product] = listOf(await get('/prop/public/product?limit=1'));
+    (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as {
+      id: string;
+      title?: string;
+      author?: { name: string; username: string };
+    }[];
+  const products = listOf(await get('/prop/public/product?limit=20'));
+  const [product] = products;
   const [training] = listOf(await get('/prop/event/all?limit=1'));
   assert.ok(product && training, 'the seed has products and trainings');
+  // A seller whose page is public (a private seller's is not found, decision 0064).
+  let seller: { name: string; username: string } | undefined;
+  for (const { author } of products) {
+    const response = await fetch(`${platform.baseUrl}/api/prop/public/seller/${author?.username}`);
+    if (response.ok) seller = ((await response.json()) as { data: { name: string; username: string } }).data;
+    if (seller) break;
+  }
+  assert.ok(seller, 'the seed has a public seller');
   return [
     { path: '/directorypage', heading: 'Directory', links: 'a[href^="/profile/"], a[href^="/publicProfile/"]' },
     { path: '/marketpage', heading: 'Marketplace', links: 'a[href^="/marketdetailsPage/"]' },
     { path: `/marketdetailsPage/${product.id}`, heading: product.title ?? '' },
+    { path: `/user-products/${seller.username}`, heading: seller.name, links: 'a[href^="/marketdetailsPage/"]' },
     { path: '/toolspage', heading: 'Tools and offers', links: 'a[href^="/tooldetailsPage/"]' },
     { path: `/training/${training.id}`, heading: training.title ?? '' },
     { path: `/profile/${post.author.id}`, heading: post.author.name },
@@ -212,7 +262,7 @@ async function readAndHydrate(
   }
 }
 
-test('the directory, marketplace, a product, tools, a training and a profile read without JavaScript, and hydrate quietly', async ({
+test('the directory, marketplace, a product and its seller, tools, a training and a profile read without JavaScript, and hydrate quietly', async ({
   browser: chromium,
 }) => {
   await readAndHydrate(chromium, await publicPages());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../src/db/schema/index';
+import { accounts, posts } from '../src/db/schema/index';
 import { serverRenderLimits, withRenderedRoot } from '../src/http/ssr';
 import { createTestApp, type TestApp } from './helpers/app';
 import { listingHelpers } from './helpers/listings';
@@ -89,6 +89,20 @@ async function post(token: string, title: string) {
   return res.json().data as { id: string; author: { id: string } };
 }
 
+async function product(token: string, title: string) {
+  const res = await call('POST', '/api/prop/product', token, {
+    title,
+    description: 'Hand-dyed indigo cotton, 45 cm square.',
+    link: 'https://shop.example.ng/adire-pillow',
+    images: [await upload(token)],
+    category: 'product',
+    price: 25000,
+    quantity: 3,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; author: { username: string } };
+}
+
 describe('server-rendered public pages', { timeout: 90_000 }, () => {
   it("a post's page is complete HTML: its text, its links and the data to hydrate from", async () => {
     const { token } = await creative('Amaka');
@@ -154,6 +168,31 @@ describe('server-rendered public pages', { timeout: 90_000 }, () => {
     // A device in low-data mode gets the shell: rendered pictures would download in full before the app runs.
     expect(stateOf(await page(`/post/${id}`, { cookie: 'cng_lang=en; cng_data_saver=on' }))).toBeNull();
     expect(stateOf(await page(`/post/${id}`, { 'save-data': 'on' }))).toBeNull();
+  });
+
+  it("a seller's page holds the seller's card and products, linked; a private seller's page is the shell", async () => {
+    const seller = await creative('Ngozi');
+    const { id, author } = await product(seller.token, 'Adire throw pillow');
+    const html = await page(`/user-products/${author.username}`);
+    const content = rootOf(html);
+    expect(content).toContain('Adire throw pillow');
+    expect(content).toContain(`href="/marketdetailsPage/${id}"`);
+    expect(content).toMatch(/<h1[^>]*>[^<]*Ngozi/);
+    const keys = stateOf(html).queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey);
+    expect(keys).toContainEqual(['market', 'visitor', 'seller', author.username]);
+
+    // A private seller's page is not public (decision 0064): not found to a visitor, so not rendered.
+    await db().update(accounts).set({ visibility: 'private' }).where(eq(accounts.id, seller.account.id));
+    const hidden = await page(`/user-products/${author.username}`);
+    expect(stateOf(hidden)).toBeNull();
+    expect(hidden).not.toContain('Adire throw pillow');
+  });
+
+  it('serves the shell to a device where someone is signed in, so the app draws their page once', async () => {
+    const { token } = await creative('Yemi');
+    const { id } = await post(token, 'Gele tying class');
+    expect(stateOf(await page(`/post/${id}`, { cookie: 'cng_lang=en; cng_member=1' }))).toBeNull();
+    expect(rootOf(await page(`/post/${id}`, { cookie: 'cng_member=0' }))).toContain('Gele tying class');
   });
 
   it('puts the page into the shell only where the shell has its root', () => {

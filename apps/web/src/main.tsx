@@ -9,19 +9,38 @@ import { setUnauthorizedHandler } from './lib/api';
 import { dataSaverOn } from './lib/dataSaver';
 import { type LoadedCatalogue, loadCatalogue } from './lib/i18n';
 import { chosenLanguage, isLanguage } from './lib/language';
-import { readSession } from './lib/session';
+import { readSession, subscribeSession } from './lib/session';
 import { readServerState } from './ssr/state';
 import './styles.css';
+
+/** Runs `work` when the phone has nothing else to do (at the latest after 5 s; Safari has no requestIdleCallback). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 2000);
+}
+
+/**
+ * Gives the browser its turn between the steps of starting the app (a tap, a paint), so that no step adds to one
+ * long task: on a slow phone the router, the query cache and the hydration together block input for a second.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // The service worker (public/sw.js) keeps the app shell on the phone, so the app opens offline and repeat
-// visits download little. Only in a production build: in development it would serve stale modules.
+// visits download little. Only in a production build: in development it would serve stale modules. Registered once
+// the page has loaded and the phone is idle: installing it downloads the shell and the entry files again, which
+// would compete with the page's own pictures and script on a slow connection.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // Without it the app works as before, only not offline.
+    whenIdle(() => {
+      navigator.serviceWorker.register('/sw.js').catch(() => {
+        // Without it the app works as before, only not offline.
+      });
     });
   });
 }
@@ -37,9 +56,25 @@ function tellServerAboutDataSaver() {
   // biome-ignore lint/suspicious/noDocumentCookie: one plain value, read by the server (no Cookie Store API on older phones)
   document.cookie = `cng_data_saver=${value}; path=/; SameSite=Lax`;
 }
-tellServerAboutDataSaver();
-for (const event of ['storage', 'pagehide', 'beforeunload']) window.addEventListener(event, tellServerAboutDataSaver);
-document.addEventListener('visibilitychange', tellServerAboutDataSaver);
+/**
+ * Whether someone is signed in on this device, told to the server by a marker cookie (never the session: that stays
+ * in the device's storage, decision 0104). With it, pages come as the shell: a server-rendered page is what a
+ * visitor sees, and the app would draw the member's page over it a moment later, losing a tap made in between.
+ */
+function tellServerAboutMember() {
+  const value = readSession().accessToken ? '1; max-age=31536000' : '; max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain marker, read by the server (no Cookie Store API on older phones)
+  document.cookie = `cng_member=${value}; path=/; SameSite=Lax`;
+}
+
+function tellServer() {
+  tellServerAboutDataSaver();
+  tellServerAboutMember();
+}
+tellServer();
+subscribeSession(tellServerAboutMember);
+for (const event of ['storage', 'pagehide', 'beforeunload']) window.addEventListener(event, tellServer);
+document.addEventListener('visibilitychange', tellServer);
 
 /**
  * A page the server rendered (decision 0089) shows a signed-out visitor in the language it names: the app takes
@@ -48,6 +83,8 @@ document.addEventListener('visibilitychange', tellServerAboutDataSaver);
  * place.
  */
 async function start(root: HTMLElement) {
+  // The modules have just been evaluated, one long task already: the rest comes after the browser's turn.
+  await yieldToBrowser();
   const server = readServerState();
   const routes = buildRoutes();
   // The server renders what a signed-out visitor sees in full, pictures included, in the reader's language: the
@@ -69,6 +106,7 @@ async function start(root: HTMLElement) {
   }
   // Without its words (offline, the file did not load) the page is rendered afresh, in what has loaded.
   const hydrating = Boolean(server && matches && catalogue);
+  await yieldToBrowser();
   const router = createAppRouter(routes, hydrating ? server?.router : undefined);
   // A 401 anywhere sends the browser to /login (the session is already cleared by then).
   setUnauthorizedHandler(() => {
@@ -76,6 +114,7 @@ async function start(root: HTMLElement) {
   });
   const client = createQueryClient();
   if (hydrating && server) hydrateQueries(client, server.queries);
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <AppProviders client={client} catalogue={catalogue}>

@@ -91,15 +91,27 @@ export function withRenderedRoot(html: string, page: { html: string; state: stri
 
 let rendering = 0;
 
+function hasCookie(request: FastifyRequest, name: string, value: string): boolean {
+  return new RegExp(`(?:^|;\\s*)${name}=${value}(?:;|$)`).test(request.headers.cookie ?? '');
+}
+
 /**
  * A device in low-data mode (the web app's `cng_data_saver` cookie, or the browser's Save-Data) gets the shell: a
  * rendered page's pictures would download in full before the app could draw their small copies.
  */
 function savesData(request: FastifyRequest): boolean {
   return (
-    /(?:^|;\s*)cng_data_saver=on(?:;|$)/.test(request.headers.cookie ?? '') ||
-    String(request.headers['save-data'] ?? '').toLowerCase() === 'on'
+    hasCookie(request, 'cng_data_saver', 'on') || String(request.headers['save-data'] ?? '').toLowerCase() === 'on'
   );
+}
+
+/**
+ * A device where someone is signed in (the web app's `cng_member` marker: no session, which stays in the device's
+ * storage) gets the shell (decision 0104): the rendered page would be the visitor's, and the app would draw the
+ * member's over it a moment later, losing a tap made in between.
+ */
+function signedIn(request: FastifyRequest): boolean {
+  return hasCookie(request, 'cng_member', '1');
 }
 
 /**
@@ -112,7 +124,13 @@ export async function renderedPage(
   shell: string,
   serverEntry: string,
 ): Promise<string> {
-  if (request.method !== 'GET' || rendering >= serverRenderLimits.concurrency || savesData(request)) return shell;
+  if (
+    request.method !== 'GET' ||
+    rendering >= serverRenderLimits.concurrency ||
+    savesData(request) ||
+    signedIn(request)
+  )
+    return shell;
   const renderer = loadRenderer(serverEntry);
   if (!renderer) return shell;
   rendering += 1;

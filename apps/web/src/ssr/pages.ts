@@ -9,6 +9,7 @@ export const SERVER_RENDERED: ReadonlySet<string> = new Set([
   '/directorypage',
   '/marketpage',
   '/marketdetailsPage/:id',
+  '/user-products/:username',
   '/toolspage',
   '/training/:id',
   '/profile/:id',
