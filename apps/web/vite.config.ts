@@ -1,17 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { type Alias, defineConfig } from 'vite';
 import { buildReport } from './build-report';
 import { linguiCatalogues } from './lingui-catalogues';
 import { markdownPages } from './markdown-pages';
 import { PREACT_ALIASES } from './preact-runtime';
 
+/**
+ * React Router publishes its code twice, and its package exports name only the development copy, which checks and
+ * warns as it runs: a build takes the production copy (the same API, smaller and doing less work on the phone while
+ * the page starts). Development and the tests keep the development copy and its warnings.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const PRODUCTION_ROUTER: Alias[] = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'production/dom-export.mjs') },
+];
+
 /** The API (apps/api) listens on 3000 and serves this build in production, on the same origin. */
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Every route's first load is printed, and the build fails when one is over its budget (decisions 0041, 0080).
   plugins: [tailwindcss(), markdownPages(), linguiCatalogues(), buildReport()],
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ...PRODUCTION_ROUTER] : PREACT_ALIASES },
   // The server build (`vite build --ssr`, decision 0089) is one self-contained module the API imports: every
   // library is bundled, so the Preact aliases apply to them too. It is written beside dist, never into it (dist is
   // served to browsers).
