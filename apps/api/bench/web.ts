@@ -21,6 +21,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     'dry-run': { type: 'boolean', default: false },
+    /** A folder: each run's full Lighthouse report is kept there as JSON (to read why a page is slow). */
+    json: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -38,6 +40,13 @@ interface PageResult {
   bytes: number;
   scriptBytes: number;
 }
+
+/**
+ * Lighthouse's measure of this machine's CPU in each run (its BenchmarkIndex). Its 4× slowdown makes a low-cost
+ * phone of a machine scoring about 1,000; a slower or busier machine simulates a slower phone than that, and its
+ * blocking time grows in proportion, so the table says what the machine scored.
+ */
+const hostBenchmarks: number[] = [];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-bench-web-'));
 const startedAt = new Date();
@@ -90,10 +99,8 @@ async function publicPages(base: string): Promise<string[]> {
     return item as { id: string } & Record<string, unknown>;
   };
   const post = first(await get('/prop/public/post?limit=1'), 'data') as { id: string; author: { id: string } };
-  const product = first(await get(`${LISTING_CALLS.product.publicPath}?limit=1`), LISTING_CALLS.product.listAt) as {
-    id: string;
-    author: { username: string };
-  };
+  const product = first(await get(`${LISTING_CALLS.product.publicPath}?limit=1`), LISTING_CALLS.product.listAt);
+  const seller = await publicSeller(base);
   const tool = first(await get(`${LISTING_CALLS.tool.publicPath}?limit=1`), LISTING_CALLS.tool.listAt);
   const opportunity = first(
     await get(`${LISTING_CALLS.opportunity.publicPath}?limit=1`),
@@ -108,7 +115,7 @@ async function publicPages(base: string): Promise<string[]> {
     '/directorypage',
     '/marketpage',
     `/marketdetailsPage/${product.id}`,
-    `/user-products/${product.author.username}`,
+    `/user-products/${seller}`,
     '/toolspage',
     `/tooldetailsPage/${tool.id}`,
     '/opportunitypage',
@@ -118,6 +125,19 @@ async function publicPages(base: string): Promise<string[]> {
     '/aboutus',
     '/faq',
   ];
+}
+
+/**
+ * The username of a seller whose page a visitor may see: the first product's seller may be private, and their page
+ * is then 'not found' (decision 0064), which is not the page to measure.
+ */
+async function publicSeller(base: string): Promise<string> {
+  const res = await fetch(`${base}/api${LISTING_CALLS.product.publicPath}?limit=50`);
+  const body = (await res.json()) as { data: { data: { author: { username: string } }[] } };
+  for (const { author } of body.data.data) {
+    if ((await fetch(`${base}/api/prop/public/seller/${author.username}`)).ok) return author.username;
+  }
+  fail('the small seed has no public seller');
 }
 
 /**
@@ -152,6 +172,8 @@ async function measure(url: string, page: string, port: number): Promise<PageRes
   const lhr = result?.lhr;
   if (!lhr) fail(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) fail(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (values.json) keepReport(values.json, page, lhr);
+  hostBenchmarks.push(lhr.environment.benchmarkIndex);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
     | { items?: { resourceType: string; transferSize: number }[] }
@@ -167,6 +189,20 @@ async function measure(url: string, page: string, port: number): Promise<PageRes
     bytes: audit('total-byte-weight'),
     scriptBytes: script,
   };
+}
+
+/** Writes a run's report as <folder>/<page>-<n>.json, numbered after the runs already there. */
+function keepReport(given: string, page: string, lhr: object): void {
+  // Relative to where npm was run (npm runs the script in apps/api).
+  const folder = path.resolve(process.env.INIT_CWD ?? '.', given);
+  fs.mkdirSync(folder, { recursive: true });
+  const name =
+    shortPath(page)
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'home';
+  let n = 1;
+  while (fs.existsSync(path.join(folder, `${name}-${n}.json`))) n += 1;
+  fs.writeFileSync(path.join(folder, `${name}-${n}.json`), JSON.stringify(lhr));
 }
 
 function median(numbers: number[]): number {
@@ -212,12 +248,20 @@ function render(results: PageResult[], started: Date): string {
     `Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC at commit ${commit}: Lighthouse ${lighthouseVersion()} ` +
       `with its mobile defaults (simulated slow 4G, 4× CPU slowdown), Chromium at ${values.chromium}, ` +
       `median of ${runs} runs per page, small seed. Machine: ${os.cpus().length} cores, load average (1 / 5 / 15 min) ` +
-      `${load} at the end.`,
+      `${load} at the end; Lighthouse's BenchmarkIndex of it ${benchmarkRange()} (its 4× slowdown is made for about ` +
+      '1,000: below that the simulated phone is slower than a low-cost one, and TBT higher in proportion).',
     '',
     '| Page | Performance | LCP | TBT | CLS | Bytes (transferred) | of which JavaScript | Accessibility |',
     '|---|--:|--:|--:|--:|--:|--:|--:|',
     ...results.map(row),
   ].join('\n');
+}
+
+/** The median BenchmarkIndex of the runs and their range, e.g. '412 (380–440)'. */
+function benchmarkRange(): string {
+  const known = hostBenchmarks.filter((value) => Number.isFinite(value));
+  if (known.length === 0) return 'unknown';
+  return `${Math.round(median(known))} (${Math.round(Math.min(...known))}–${Math.round(Math.max(...known))})`;
 }
 
 function lighthouseVersion(): string {
