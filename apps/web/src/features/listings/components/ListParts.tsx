@@ -11,9 +11,9 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
+import type { ListState } from '../../../lib/urlState';
 import { useListingsT } from '../i18n';
 import { usePublisher } from '../lib/listingsApi';
-import type { ListState } from '../lib/urlState';
 
 // Other features import these from here.
 export { ExternalLink, ListingPicture, SaveButton } from './ItemParts';

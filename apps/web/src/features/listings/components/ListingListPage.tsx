@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { Page } from '../../../components/Page';
+import { useListState } from '../../../lib/urlState';
 import { useListingsT } from '../i18n';
 import type { ListingEditor, ListingItem, ListingKind, ListingListConfig, ListingTextKey } from '../kinds/kind';
 import { useListingPage } from '../lib/listingsApi';
-import { useListState } from '../lib/urlState';
 import { ListingCard } from './ListingCard';
 import { FilterGroup, FilterPanel, ListResults, MineSwitch, PublishCard, SavedLink, SearchBox } from './ListParts';
 

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Page } from '../../../components/Page';
 import { cn } from '../../../components/ui/cn';
 import { pagedAt } from '../../../lib/listingApi';
+import { useListState } from '../../../lib/urlState';
 import { ListingCard } from '../components/ListingCard';
 import { ListResults } from '../components/ListParts';
 import { useListingsT } from '../i18n';
@@ -10,7 +11,6 @@ import { opportunityKind } from '../kinds/opportunity';
 import { toolKind } from '../kinds/tool';
 import { trainingKind } from '../kinds/training';
 import { listingKeys, type SavedItem, useViewer } from '../lib/listingsApi';
-import { useListState } from '../lib/urlState';
 
 function useSaved(params: URLSearchParams) {
   const viewer = useViewer();

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { FilterControl } from '../../../components/FilterControl';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
+import type { ListState } from '../../../lib/urlState';
 import { FilterGroup } from '../../listings/components/ListParts';
-import type { ListState } from '../../listings/lib/urlState';
 import { useMarketT } from '../i18n';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
