@@ -1,10 +1,10 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { failureMessage } from '../../../lib/failure';
 import { useMessageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
 import { useListingsT } from '../i18n';
-import { failureMessage } from '../lib/messages';
 import { type ImagePurpose, uploadListingImage } from '../lib/uploadImage';
 
 const MIME: Readonly<Record<string, string>> = {
@@ -74,7 +74,7 @@ export function ImagePicker({
         onChange(next);
       } catch (cause) {
         if (cause instanceof DOMException && cause.name === 'AbortError') break;
-        setProblem(failureMessage(cause, t('listings.images.failed'), t));
+        setProblem(failureMessage(cause, t('listings.images.failed')));
         break;
       } finally {
         setProgress(null);

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { LowDataImage } from '../../../components/ui/LowDataImage';
+import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useListingsT } from '../i18n';
 import { type ListingImageData, type SavedKind, useSaveToggle } from '../lib/listingsApi';
-import { failureMessage } from '../lib/messages';
 
 /*
  * The parts of one item that cards and detail pages share (its picture, Save, the external link); the parts of a

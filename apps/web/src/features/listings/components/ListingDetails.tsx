@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { failureMessage } from '../../../lib/failure';
 import { useListingsT } from '../i18n';
 import { type ListingEditor, type ListingItem, type ListingKind, titleVars } from '../kinds/kind';
 import { useListingItem } from '../lib/listingsApi';
-import { failureMessage } from '../lib/messages';
 import { ExternalLink, ListingPicture, SaveButton } from './ItemParts';
 import type { OwnerActions as OwnerActionsType } from './OwnerActions';
 

@@ -7,13 +7,13 @@ import { type SafeParser, schemaResolver, useSchemaForm } from '../../../compone
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { StoredImage } from '../../../lib/upload';
 import { type ListingsTranslate, useListingsT } from '../i18n';
 import type { ListingEditorProps, ListingItem, ListingTextKey } from '../kinds/kind';
 import { refreshListings, storedImages } from '../lib/listingsApi';
-import { failureMessage, serverFieldErrors } from '../lib/messages';
 import type { ImagePurpose } from '../lib/uploadImage';
 import { ImagePicker } from './ImagePicker';
 

@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { failureMessage } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useListingsT } from '../i18n';
 import { deleteListing, refreshListings, type SavedKind } from '../lib/listingsApi';
-import { failureMessage } from '../lib/messages';
 
 /** Edit and Delete for the partner who published an item (the server checks it is theirs). */
 export function OwnerActions({

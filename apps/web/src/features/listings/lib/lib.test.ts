@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedImage } from '../components/ImagePicker';
-import { issuesByField } from './messages';
 
 describe('acceptedImage', () => {
   const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });
@@ -12,17 +11,5 @@ describe('acceptedImage', () => {
     expect(acceptedImage(file('photo.jpg', 'image/jpeg'), ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'])).toBe(true);
     expect(acceptedImage(file('notes.txt', 'text/plain'), ['png', 'jpg'])).toBe(false);
     expect(acceptedImage(file('fake.png', 'application/pdf'), ['png'])).toBe(false);
-  });
-});
-
-describe('issuesByField', () => {
-  it('keeps the first message of each field', () => {
-    expect(
-      issuesByField([
-        { path: ['title'], message: 'All fields are required' },
-        { path: ['title'], message: 'This is too long.' },
-        { path: ['images', 0], message: 'Upload it here first' },
-      ]),
-    ).toEqual({ title: 'All fields are required', images: 'Upload it here first' });
   });
 });

@@ -7,6 +7,7 @@ import { StartConversationButton } from '../../../components/StartConversationBu
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { apiFetch } from '../../../lib/api';
 import { downloadWithToken } from '../../../lib/download';
+import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { askToSignIn } from '../../../lib/signIn';
 import { toast } from '../../../lib/toast';
@@ -15,7 +16,6 @@ import { useListingsT } from '../i18n';
 import { trainingKind } from '../kinds/training';
 import { formatLagosDateTime } from '../lib/format';
 import { refreshListings, type TrainingEvent } from '../lib/listingsApi';
-import { failureMessage } from '../lib/messages';
 
 // Edit, Delete and the edit form load only for the partner who published the item.
 const Editor = lazy(() => import('../kinds/trainingForm'));

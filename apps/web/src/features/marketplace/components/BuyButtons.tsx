@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { failureMessage } from '../../../lib/failure';
 import { preloadOnInteraction } from '../../../lib/firstInteraction';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../../listings/lib/messages';
 import { useMarketT } from '../i18n';
 import { type Product, refreshMarket, setCartLine } from '../lib/marketApi';
 

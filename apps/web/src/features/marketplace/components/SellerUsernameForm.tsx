@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton, TextField } from '../../../components/form/controls';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { failureMessage, serverFieldErrors } from '../../listings/lib/messages';
 import { useMarketT } from '../i18n';
 import { changeUsername, refreshMarket, useMyUsername } from '../lib/marketApi';
 

@@ -9,9 +9,9 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { failureMessage } from '../../listings/lib/messages';
 import { useMarketT } from '../i18n';
 import { formatKobo, moveOrder, type Order, refreshMarket, useMyUsername, useOrders } from '../lib/marketApi';
 
