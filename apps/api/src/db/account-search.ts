@@ -148,16 +148,29 @@ export async function rankedAccountIds(
   return rows.map((row) => row.id);
 }
 
+/** Newest accounts of a list a count reads first: a word in a tenth of them or more is counted past the cap there. */
+const COMMON_WORD_WINDOW = 1000;
+
 /**
  * How many accounts `where` and the search match, counted up to `cap` (+1 to know there are more), as a scalar
- * subquery. The matches are read as a whole set first (a materialized CTE is planned for all its rows, so from a
- * word index), and counted as they come, stopping past the cap. Written as a plain `… limit cap` the planner
- * guessed from its estimate that a walk of the table would meet `cap` matches soon, and when a list held few (a
- * business's words among creatives) it read all million accounts (decision 0051).
+ * subquery, in two steps:
+ * - The list's newest `COMMON_WORD_WINDOW` accounts, read in its index's order, are matched first: a common word
+ *   ('limited', in every business's name) meets more than `cap` of them, and the count stops there. Read from the
+ *   word index, such a word was every match materialised (about 800 ms for 'limited' among a million accounts).
+ * - Otherwise the matches are read as a whole set (a materialized CTE is planned for all its rows, so from a word
+ *   index), and counted as they come, stopping past the cap. Written as a plain `… limit cap` the planner guessed
+ *   from its estimate that a walk of the table would meet `cap` matches soon, and when a list held few (a
+ *   business's words among creatives) it read all million accounts (decision 0051). PostgreSQL runs this step
+ *   only when the first did not reach the cap (an uncorrelated subquery runs when first needed).
  */
 export const searchedUpToSql = (where: SQL | undefined, search: AccountSearch, cap: number): SQL<number> =>
-  sql<number>`(with found as materialized (select 1 from ${accounts} where ${and(where, search.near)})
-    select count(*)::int from (select 1 from found limit ${cap + 1}) as counted)`;
+  sql<number>`(select case when common.n > ${cap} then common.n else
+      (with found as materialized (select 1 from ${accounts} where ${and(where, search.near)})
+       select count(*)::int from (select 1 from found limit ${cap + 1}) as counted) end
+    from (select count(*)::int as n from (select 1 from (
+      select (${search.near}) as hit from ${accounts} where ${where ?? sql`true`}
+      order by ${sql.join(newestFirst(accounts.createdAt, accounts.id), sql`, `)}
+      limit ${COMMON_WORD_WINDOW}) as newest where newest.hit limit ${cap + 1}) as hits) as common)`;
 
 /** Puts rows in the order of `ids` (rows fetched by id come back in any order). */
 export function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
