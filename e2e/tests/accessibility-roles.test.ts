@@ -1,13 +1,21 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { PROFILE_KEY_BY_ROLE } from '@creative-ng/shared/auth/session';
 import { routeExample, WEB_ROUTES, type WebRoute } from '@creative-ng/shared/web-routes';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { useSession } from '../support/accounts';
 import { apiCall } from '../support/api';
-import { accessibilityViolations, artifactsDir, loaded, openBrowser, PHONE, scrollsSideways } from '../support/browser';
+import {
+  accessibilityViolations,
+  artifactsDir,
+  axeScan,
+  loaded,
+  openBrowser,
+  PHONE,
+  scrollsSideways,
+  type Violation,
+} from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
@@ -268,6 +276,11 @@ async function signedInPage(context: BrowserContext, role: RoleSetup) {
   return { page, problems, token };
 }
 
+/**
+ * axe's structure rules outside the WCAG tags, which the accessibility statement promises too: headings in
+ * order, all content in landmarks, landmarks told apart, one main. Run in the same axe scan as the WCAG rules
+ * (a second scan costs a second pass over the page), and reported apart.
+ */
 const STRUCTURE_RULES = [
   'heading-order',
   'region',
@@ -277,35 +290,17 @@ const STRUCTURE_RULES = [
   'landmark-no-duplicate-banner',
   'landmark-no-duplicate-contentinfo',
 ];
-
-/**
- * axe's structure rules outside the WCAG tags, which the accessibility statement promises too: headings in
- * order, all content in landmarks, landmarks told apart, one main. Run with the axe that accessibilityViolations
- * has just put in the page (injecting it again costs half a second a page); AxeBuilder if it is not there.
- */
-async function structureViolations(page: Page): Promise<string[]> {
-  type Violation = { id: string; help: string; nodes: { target: string[] }[] };
-  const inPage = await page.evaluate(async (rules) => {
-    const axe = (
-      window as unknown as { axe?: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
-    ).axe;
-    if (!axe) return null;
-    return (await axe.run(document, { runOnly: { type: 'rule', values: rules } })).violations;
-  }, STRUCTURE_RULES);
-  const violations = (inPage ??
-    (await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze()).violations) as Violation[];
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3)}`);
-}
+const structural = (violation: Violation) => STRUCTURE_RULES.includes(violation.id);
 
 async function checkPage(page: Page, problems: string[], label: string) {
   await expect(page.locator('h1'), `${label}: expected exactly one h1`).toHaveCount(1);
   assert.equal(await scrollsSideways(page), false, `${label}: scrolls sideways`);
   assert.deepEqual(problems, [], `${label}: browser errors`);
-  assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
-  assert.deepEqual(await structureViolations(page), [], `${label}: headings and landmarks`);
+  const found = await axeScan(page, STRUCTURE_RULES);
+  const lines = (violations: Violation[]) => violations.map((v) => v.line);
+  assert.deepEqual(lines(found.filter((v) => !structural(v))), [], `${label}: accessibility violations`);
+  assert.deepEqual(lines(found.filter(structural)), [], `${label}: headings and landmarks`);
 }
-
-const shotName = (url: string) => url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root';
 
 for (const role of ROLES) {
   test.describe(`every route signed in as ${role.name} at ${role.viewport.width}×${role.viewport.height}`, () => {
@@ -330,7 +325,6 @@ for (const role of ROLES) {
       const response = await page.goto(`${platform.baseUrl}${url}`);
       assert.equal(response?.status(), 200, `${url} answered ${response?.status()}`);
       await loaded(page);
-      await page.screenshot({ path: path.join(shots, `${role.name}-${shotName(url)}.png`) });
       await checkPage(page, problems, `${url} as ${role.name} (at ${new URL(page.url()).pathname})`);
     }
 
