@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session';
+import { respond } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import AdminDashboardPage from './AdminDashboardPage';
 
@@ -28,10 +29,6 @@ function row(overrides: Record<string, unknown>) {
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
-}
-
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { respond } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import DirectoryPage from './DirectoryPage';
 
@@ -34,10 +35,6 @@ const chinedu = {
   approved: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
-
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
-import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, respond, signIn } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import ToolsPage from './ToolsPage';
 
@@ -24,20 +24,7 @@ const tool = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function signIn(role: string) {
-  localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(SESSION_STORAGE_KEYS.authenticated, 'true');
-  localStorage.setItem(SESSION_STORAGE_KEYS.userType, role);
-}
+cleanUpAfterEach();
 
 function stub(tools: unknown[], publisher?: { can_publish: boolean; reason: string | null }) {
   const fetchMock = vi.fn(async (url: string) => {

@@ -1,6 +1,6 @@
-import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, respond, signIn } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import MarketplacePage from './MarketplacePage';
 
@@ -24,14 +24,7 @@ const product = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 function stub(products: unknown[], counted = { total: products.length, total_capped: false }) {
   const total_pages = Math.max(1, Math.ceil(counted.total / 9));
@@ -110,9 +103,7 @@ describe('/marketpage', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'View product Adire pillow' });
     expect(screen.queryByRole('button', { name: 'Add to cart Adire pillow' })).toBeNull();
     view.unmount();
-    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-    localStorage.setItem(SESSION_STORAGE_KEYS.authenticated, 'true');
-    localStorage.setItem(SESSION_STORAGE_KEYS.userType, 'user');
+    signIn('user');
     render();
     expect(await screen.findByRole('button', { name: 'Add to cart Adire pillow' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../lib/session';
+import { respond } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import { kindFromState, PublicProfileScreen } from './PublicProfileScreen';
 
@@ -28,10 +29,6 @@ const business = {
   posts: [],
 };
 
-function respond(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('kindFromState', () => {
@@ -46,10 +43,10 @@ describe('kindFromState', () => {
 describe('PublicProfileScreen', () => {
   it('tries creative, then business, and shows the one it finds', async () => {
     const fetchMock = vi.fn(async (url: string) => {
-      if (url.includes('/posts/by/')) return respond(200, { message: 'Posts', data: [], next_cursor: null });
+      if (url.includes('/posts/by/')) return respond({ message: 'Posts', data: [], next_cursor: null });
       return url.includes('/creative/')
-        ? respond(404, { message: 'x', data: { message: 'We could not find that profile.', code: 'NOT_FOUND' } })
-        : respond(200, { message: 'Profile', data: { data: business } });
+        ? respond({ message: 'x', data: { message: 'We could not find that profile.', code: 'NOT_FOUND' } }, 404)
+        : respond({ message: 'Profile', data: { data: business } });
     });
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes([{ path: '/profile/:id', element: <PublicProfileScreen /> }], `/profile/${ID}`);
@@ -67,7 +64,7 @@ describe('PublicProfileScreen', () => {
   });
 
   it("says 'We could not find that profile.' when no kind has it", async () => {
-    vi.stubGlobal('fetch', async () => respond(404, { message: 'x', data: { message: 'x', code: 'NOT_FOUND' } }));
+    vi.stubGlobal('fetch', async () => respond({ message: 'x', data: { message: 'x', code: 'NOT_FOUND' } }, 404));
     renderRoutes([{ path: '/profile/:id', element: <PublicProfileScreen /> }], `/profile/${ID}`);
     expect(await screen.findByText('We could not find that profile.')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -98,7 +95,7 @@ describe('PublicProfileScreen', () => {
       },
       partnership: null,
     };
-    vi.stubGlobal('fetch', async () => respond(200, { message: 'Profile', data: { data: { ...business, admin } } }));
+    vi.stubGlobal('fetch', async () => respond({ message: 'Profile', data: { data: { ...business, admin } } }));
     renderRoutes([{ path: '/profile/:id', element: <PublicProfileScreen /> }], `/profile/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Admin only' })).toBeTruthy();
     expect(screen.getByText('BVN ending 1111')).toBeTruthy();

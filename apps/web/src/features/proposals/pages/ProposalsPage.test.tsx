@@ -1,6 +1,6 @@
-import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, respond, signIn } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import ProposalsPage from './ProposalsPage';
 
@@ -15,20 +15,7 @@ const proposal = {
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
-function respond(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function signIn(role: string) {
-  localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-  localStorage.setItem(SESSION_STORAGE_KEYS.authenticated, 'true');
-  localStorage.setItem(SESSION_STORAGE_KEYS.userType, role);
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 function stub() {
   const fetchMock = vi.fn(async (url: string) => {
