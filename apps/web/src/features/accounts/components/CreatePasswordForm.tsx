@@ -1,24 +1,103 @@
+import type { CreatePasswordRequest } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFocusById } from '../../../components/form/focus';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
-import { validateAccount } from '../lib/accountSchemas';
+import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { createPassword } from '../lib/accountsApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 import { useTimers } from '../lib/hooks';
 import { FormAlert, LINK, PasswordField, SubmitButton } from './controls';
 
 const ORDER = ['password', 'confirm_password'];
+const EMPTY = { password: '', confirm_password: '' } satisfies CreatePasswordRequest;
+type Values = typeof EMPTY;
+
+/** The shared create-password schema, loaded with the first check (or the first tap). */
+const loadSchema = async () => (await loadAccountSchemas()).createPasswordRequestSchema;
+
+/** Whose password: the creative (/cpassword) or the business (/bpassword, /password) endpoint. */
+type Whose = 'user' | 'business';
 
 interface CreatePasswordFormProps {
-  /** Whose password: the creative (/cpassword) or the business (/bpassword, /password) endpoint. */
-  type: 'user' | 'business';
+  type: Whose;
   title: string;
+}
+
+/** An answer without a token: the password was not set for a signed-up account. */
+class NoToken extends Error {}
+
+/** Sets the password; an answer without a token is a failure. */
+async function create({ type, body }: { type: Whose; body: CreatePasswordRequest }) {
+  const response = await createPassword(type, body);
+  if (!response.data?.token) throw new NoToken('No token in the answer');
+  return response;
+}
+
+/** The password and its confirmation on the form kit; 'Create Account' / 'Creating account...'. */
+function PasswordForm({ type }: { type: Whose }) {
+  const t = useAccountsT();
+  const navigate = useNavigate();
+  const later = useTimers();
+  const id = (field: string) => `${type}-create-${field}`;
+  const [resolver] = useState(() =>
+    schemaResolver<Values, CreatePasswordRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
+  );
+  const kit = useSchemaForm<Values, undefined, CreatePasswordRequest>({
+    defaultValues: EMPTY,
+    resolver,
+    idOf: id,
+    order: ORDER,
+  });
+  const save = useMutation({ mutationFn: create });
+  // After success the form stays busy: the sign-in page follows.
+  const busy = save.isPending || save.isSuccess;
+
+  const onSubmit = kit.submit((data) => {
+    if (busy) return;
+    // The confirmation is sent as typed.
+    const body = { password: data.password, confirm_password: kit.form.getValues('confirm_password') };
+    save.mutate(
+      { type, body },
+      {
+        onSuccess: () => {
+          toast.success(t('account.passwordCreated'));
+          later(() => navigate('/login', { state: { loginType: type } }), REDIRECT_DELAYS.afterPasswordSet);
+        },
+        onError: (error) => {
+          const fallback =
+            error instanceof NoToken ? t('account.passwordCreateFailed') : t('accounts.errors.createPassword');
+          toast.error(kit.refuse(error, fallback, 'else'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <PasswordField
+        {...kit.field('password')}
+        label={t('accounts.newPassword')}
+        hint={t('accounts.passwordHint')}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        {...kit.field('confirm_password')}
+        label={t('accounts.confirmPassword')}
+        autoComplete="new-password"
+        required
+      />
+      <FormAlert message={kit.errors[FORM_ERROR]} />
+      <SubmitButton busy={busy}>
+        {busy ? t('accounts.createPassword.busy') : t('accounts.createPassword.button')}
+      </SubmitButton>
+    </form>
+  );
 }
 
 /**
@@ -28,90 +107,14 @@ interface CreatePasswordFormProps {
  */
 export function CreatePasswordForm({ type, title }: CreatePasswordFormProps) {
   const t = useAccountsT();
-  const navigate = useNavigate();
-  const later = useTimers();
-  const focus = useFocusById();
   const session = useSession();
-  const [values, setValues] = useState({ password: '', confirm_password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const id = (field: string) => `${type}-create-${field}`;
   // Read once: when the password is set, the stored token goes and the screen must not switch to the notice.
   const [hasToken] = useState(() => Boolean(session.accessToken));
-
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(withoutError(current, field), FORM_ERROR));
-  };
-
-  function fail(next: FieldErrors) {
-    setErrors(next);
-    const first = firstErrorField(next, ORDER);
-    if (first && first !== FORM_ERROR) focus(id(first));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || done) return;
-    const checked = await validateAccount(
-      (schemas) => schemas.createPasswordRequestSchema,
-      values,
-      t('apiErrors.NETWORK'),
-    );
-    if (!checked.ok) return fail(checked.errors);
-    setBusy(true);
-    setErrors({});
-    try {
-      const response = await createPassword(type, {
-        password: checked.data.password,
-        confirm_password: values.confirm_password,
-      });
-      if (!response.data?.token) {
-        toast.error(t('account.passwordCreateFailed'));
-        return fail({ [FORM_ERROR]: t('account.passwordCreateFailed') });
-      }
-      setDone(true);
-      toast.success(t('account.passwordCreated'));
-      later(() => navigate('/login', { state: { loginType: type } }), REDIRECT_DELAYS.afterPasswordSet);
-    } catch (error) {
-      const message = failureMessage(error, t('accounts.errors.createPassword'), t);
-      toast.error(message);
-      const fields = serverFieldErrors(error, t);
-      fail(Object.keys(fields).length > 0 ? fields : { [FORM_ERROR]: message });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Page title={title} subtitle={hasToken ? t('accounts.createPassword.intro') : undefined}>
       {hasToken ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-          <PasswordField
-            id={id('password')}
-            label={t('accounts.newPassword')}
-            hint={t('accounts.passwordHint')}
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onValueChange={change('password')}
-            error={errors.password}
-          />
-          <PasswordField
-            id={id('confirm_password')}
-            label={t('accounts.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={values.confirm_password}
-            onValueChange={change('confirm_password')}
-            error={errors.confirm_password}
-          />
-          <FormAlert message={errors[FORM_ERROR]} />
-          <SubmitButton busy={busy || done}>
-            {busy || done ? t('accounts.createPassword.busy') : t('accounts.createPassword.button')}
-          </SubmitButton>
-        </form>
+        <PasswordForm type={type} />
       ) : (
         <div className="flex flex-col gap-2 rounded-xl border border-warning-line bg-warning-soft p-4">
           <p>{t('accounts.createPassword.noToken')}</p>

@@ -1,14 +1,23 @@
+import type { OtpRequest } from '@creative-ng/shared/accounts/schemas';
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
+import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFocusById } from '../../../components/form/focus';
+import { refusalErrors } from '../../../components/form/refusal';
+import {
+  asCheckbox,
+  type FieldErrors,
+  FORM_ERROR,
+  schemaResolver,
+  useSchemaForm,
+  withOwnCheck,
+} from '../../../components/form/schemaForm';
 import { toast } from '../../../lib/toast';
-import { useAccountsT } from '../i18n';
+import { type AccountsTranslate, useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
+import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
-import { type FieldErrors, firstErrorField, hasErrors, withoutError } from '../lib/forms';
 import { useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { EMAIL_INPUT, OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
@@ -23,77 +32,90 @@ interface OtpVerificationProps {
   resendWaitMs?: number;
 }
 
+type Values = { email: string; otp: string; terms: boolean };
 const ORDER = ['email', 'otp', 'terms'];
 
+/** The shared code schema, loaded with the first check (or the first tap). */
+const loadSchema = async () => (await loadAccountSchemas()).otpRequestSchema;
+
+/** What the schema reads: the address only when one was typed (it is optional for a known address). */
+const input = ({ otp, email }: Values) => ({ otp, ...(email.trim() ? { email: email.trim() } : {}) });
+
 /**
- * The OTP step: 'Check your email…' (the earlier 'We sent an OTP to your registered email' is
+ * What no schema holds: a partner names the address; creatives and businesses accept the terms here (partners
+ * accepted them with the rest of their sign-up).
+ */
+function ownCheck(type: LoginType, t: AccountsTranslate) {
+  return (values: Values): FieldErrors => ({
+    ...(type === 'partner' && !values.email.trim() ? { email: t('field.email') } : {}),
+    ...(type !== 'partner' && !values.terms ? { terms: t('account.termsRequired') } : {}),
+  });
+}
+
+/** Where a verified account goes next, and what it is told. */
+function useVerified(type: LoginType) {
+  const t = useAccountsT();
+  const navigate = useNavigate();
+  const later = useTimers();
+  return (response: Awaited<ReturnType<typeof verifyOtp>>) => {
+    if (type === 'partner') {
+      toast.success(response.message);
+      later(() => navigate('/login', { state: { loginType: 'partner' } }), REDIRECT_DELAYS.afterOtp);
+      return;
+    }
+    storeSignUpToken(response.data?.token, type);
+    toast.success(type === 'business' ? t('account.businessVerified') : t('account.userVerified'));
+    later(() => navigate(type === 'business' ? '/bpassword' : '/welcome'), REDIRECT_DELAYS.afterOtp);
+  };
+}
+
+/**
+ * The OTP step on the form kit: 'Check your email…' (the earlier 'We sent an OTP to your registered email' is
  * not true when the address already had an account: decision 0021), the code, the terms checkbox,
  * 'Verify Account' ('Loading...'), and 'Resend code'. Used by /otp and by step 4 of /business.
  */
 export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitMs = 0 }: OtpVerificationProps) {
   const t = useAccountsT();
-  const navigate = useNavigate();
-  const later = useTimers();
-  const focus = useFocusById();
-  const [email, setEmail] = useState(knownEmail ?? '');
-  const [otp, setOtp] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const verified = useVerified(type);
   const id = (field: string) => `${idPrefix}-${field}`;
+  const [resolver] = useState(() =>
+    withOwnCheck(
+      schemaResolver<Values, OtpRequest>(loadSchema, { input, unreachable: () => t('apiErrors.NETWORK') }),
+      ownCheck(type, t),
+    ),
+  );
+  const kit = useSchemaForm<Values, undefined, OtpRequest>({
+    defaultValues: { email: knownEmail ?? '', otp: '', terms: false },
+    resolver,
+    idOf: id,
+    order: ORDER,
+  });
+  const verify = useMutation({ mutationFn: (body: OtpRequest) => verifyOtp(type, body) });
+  // After success the form stays busy: the next page follows.
+  const busy = verify.isPending || verify.isSuccess;
 
-  function fail(next: FieldErrors) {
-    setErrors(next);
-    focus(id(firstErrorField(next, ORDER) ?? 'otp'));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || done) return;
-    const trimmedEmail = email.trim();
-    const checked = await validateAccount(
-      (schemas) => schemas.otpRequestSchema,
-      { otp, ...(trimmedEmail ? { email: trimmedEmail } : {}) },
-      t('apiErrors.NETWORK'),
-    );
-    const next: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (type === 'partner' && !trimmedEmail) next.email = t('field.email');
-    // Partners accepted the terms with the rest of their sign-up; creatives and businesses do it here.
-    if (!terms && type !== 'partner') next.terms = t('account.termsRequired');
-    if (!checked.ok || hasErrors(next)) return fail(next);
-
-    setBusy(true);
-    setErrors({});
-    try {
-      const response = await verifyOtp(type, checked.data);
-      setDone(true);
-      if (type === 'partner') {
-        toast.success(response.message);
-        later(() => navigate('/login', { state: { loginType: 'partner' } }), REDIRECT_DELAYS.afterOtp);
-        return;
-      }
-      storeSignUpToken(response.data?.token, type);
-      toast.success(type === 'business' ? t('account.businessVerified') : t('account.userVerified'));
-      later(() => navigate(type === 'business' ? '/bpassword' : '/welcome'), REDIRECT_DELAYS.afterOtp);
-    } catch (error) {
-      const message = failureMessage(error, t('account.invalidOtp'), t);
-      toast.error(message);
-      const fields = serverFieldErrors(error, t);
-      fail({ ...fields, otp: fields.otp ?? message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = kit.submit((data) => {
+    if (busy) return;
+    verify.mutate(data, {
+      onSuccess: verified,
+      // A refusal is told at the code unless the server names another field.
+      onError: (error) => {
+        const { errors, message } = refusalErrors(error, t('account.invalidOtp'));
+        const { [FORM_ERROR]: _footer, ...fields } = errors;
+        toast.error(message);
+        kit.fail({ ...fields, otp: fields.otp ?? message });
+      },
+    });
+  });
 
   async function resend(): Promise<string | null> {
     const checked = await validateAccount(
       (schemas) => schemas.resendOtpRequestSchema,
-      { email },
+      { email: kit.form.getValues('email') },
       t('apiErrors.NETWORK'),
     );
     if (!checked.ok) {
-      fail({ ...errors, email: checked.errors.email });
+      kit.fail({ ...kit.errors, email: checked.errors.email });
       return null;
     }
     return (await resendOtp(type, checked.data.email)).message;
@@ -107,45 +129,25 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
           {knownEmail ? t('accounts.otp.sentToEmail', { email: knownEmail }) : t('accounts.otp.sentTo')}
         </span>
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
         {knownEmail ? null : (
           <TextField
-            id={id('email')}
+            {...kit.field('email')}
             label={t('accounts.otp.emailLabel')}
             hint={t('accounts.otp.emailHint')}
             {...EMAIL_INPUT}
             required
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setErrors((current) => withoutError(current, 'email'));
-            }}
-            error={errors.email}
           />
         )}
         <OtpField
-          id={id('otp')}
+          {...kit.field('otp')}
           label={t('accounts.otp.label')}
           hint={t('accounts.otp.hint', { minutes: OTP_TTL_MS / 60_000 })}
-          value={otp}
-          onValueChange={(value) => {
-            setOtp(value);
-            setErrors((current) => withoutError(current, 'otp'));
-          }}
-          error={errors.otp}
         />
-        {type === 'partner' ? null : (
-          <TermsCheckbox
-            id={id('terms')}
-            checked={terms}
-            onCheckedChange={(value) => {
-              setTerms(value);
-              setErrors((current) => withoutError(current, 'terms'));
-            }}
-            error={errors.terms}
-          />
-        )}
-        <SubmitButton busy={busy || done}>{busy ? t('accounts.otp.verifying') : t('accounts.otp.verify')}</SubmitButton>
+        {type === 'partner' ? null : <TermsCheckbox {...asCheckbox(kit.field('terms'))} />}
+        <SubmitButton busy={busy}>
+          {verify.isPending ? t('accounts.otp.verifying') : t('accounts.otp.verify')}
+        </SubmitButton>
       </form>
       <div className="flex flex-col gap-2 border-t border-line pt-4">
         <p className="text-sm text-muted">{t('accounts.otp.noEmail')}</p>

@@ -1,17 +1,18 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { deleteAccountRequestSchema } from '@creative-ng/shared/settings/schemas';
+import type { DeleteAccountRequest } from '@creative-ng/shared/settings/schemas';
+import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/controls';
-import { useFocusById } from '../../../components/form/focus';
+import { failureText, refusedFields } from '../../../components/form/refusal';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
-import { issueText, messageText } from '../../../lib/language';
+import { messageText } from '../../../lib/language';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { PasswordField } from '../../accounts/components/controls';
 import { useSettingsT } from '../i18n';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { deleteAccount } from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
 
@@ -20,64 +21,58 @@ const ALERT_ID = 'settings-delete-alert';
 /** Long enough to read "Your account has been deleted." before the fresh page load. */
 const LEAVE_DELAY_MS = 1500;
 
-/** The danger zone: a dialog that names the consequence and asks for the password. */
+/** The shared delete schema, loaded with the first check. */
+const loadSchema = async () => (await import('@creative-ng/shared/settings/schemas')).deleteAccountRequestSchema;
+
+/** After the account is gone: the session is forgotten now, and the page reloads at / with nothing in memory. */
+function leave(message: string) {
+  clearSession({ notify: false });
+  toast.success(message, { duration: TOAST_DURATIONS.default });
+  setTimeout(() => window.location.assign('/'), LEAVE_DELAY_MS);
+}
+
+/** The danger zone: a dialog that names the consequence and asks for the password (a form on the form kit). */
 export function DeleteAccountSection() {
   const t = useSettingsT();
-  const focus = useFocusById();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-  const tr = (text: string) => messageText(text);
+  const [resolver] = useState(() =>
+    schemaResolver<DeleteAccountRequest, DeleteAccountRequest>(loadSchema, {
+      unreachable: () => t('settings.delete.failed'),
+    }),
+  );
+  const kit = useSchemaForm<DeleteAccountRequest, undefined, DeleteAccountRequest>({
+    defaultValues: { password: '' },
+    resolver,
+    idOf: () => PASSWORD_ID,
+    order: ['password'],
+    alertId: ALERT_ID,
+  });
+  const remove = useMutation({ mutationFn: deleteAccount });
+  const busy = remove.isPending;
+  const deleted = remove.isSuccess;
 
   function openChange(next: boolean) {
     if (busy || deleted) return;
     setOpen(next);
-    if (!next) {
-      setPassword('');
-      setError(null);
-      setFormError(null);
-    }
+    if (!next) kit.form.reset({ password: '' });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = kit.submit(({ password }) => {
     if (busy || deleted) return;
-    const checked = deleteAccountRequestSchema.safeParse({ password });
-    if (!checked.success) {
-      setError(tr(issueText(checked.error.issues[0]) || t('settings.confirmWithPassword')));
-      focus(PASSWORD_ID);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFormError(null);
-    try {
-      const response = await deleteAccount(checked.data.password);
-      setDeleted(true);
-      // The token is gone on the server: forget the session now, then reload at / with nothing in memory.
-      clearSession({ notify: false });
-      toast.success(tr(response.message) || t('settings.accountDeleted'), {
-        duration: TOAST_DURATIONS.default,
-      });
-      setTimeout(() => window.location.assign('/'), LEAVE_DELAY_MS);
-    } catch (cause) {
-      const fields = serverFieldErrors(cause, tr);
-      if (fields.password) {
-        setError(fields.password);
-        focus(PASSWORD_ID);
-        return;
-      }
-      const message = failureMessage(cause, t('settings.delete.failed'), tr);
-      setFormError(message);
-      focus(ALERT_ID);
-    } finally {
-      setBusy(false);
-    }
-  }
+    remove.mutate(password, {
+      onSuccess: (response) => leave(messageText(response.message) || t('settings.accountDeleted')),
+      // Only the password's own message is told at the field; anything else under the form.
+      onError: (cause) => {
+        const fields = refusedFields(cause);
+        kit.fail(
+          fields.password
+            ? { password: fields.password }
+            : { [FORM_ERROR]: failureText(cause, t('settings.delete.failed')) },
+        );
+      },
+    });
+  });
 
   return (
     <SettingsSection id="delete-account" title={t('settings.delete.heading')} intro={t('settings.delete.intro')} danger>
@@ -88,7 +83,7 @@ export function DeleteAccountSection() {
         </Button>
       </div>
       <Dialog open={open} onOpenChange={openChange} title={t('settings.delete.dialogTitle')} returnFocusRef={opener}>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <div className="flex gap-3 rounded-lg border border-danger bg-danger-soft p-3 text-ink">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
             <div className="flex flex-col gap-1">
@@ -97,20 +92,14 @@ export function DeleteAccountSection() {
             </div>
           </div>
           <PasswordField
-            id={PASSWORD_ID}
+            {...kit.field('password')}
             label={t('settings.delete.password')}
             hint={t('settings.delete.passwordHint')}
             autoComplete="current-password"
             required
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
-            error={error ?? undefined}
           />
           <div id={ALERT_ID} tabIndex={-1} className="outline-none">
-            <FormAlert message={formError} />
+            <FormAlert message={kit.errors[FORM_ERROR]} />
           </div>
           {deleted ? (
             <p role="status" className="font-semibold text-ink">
