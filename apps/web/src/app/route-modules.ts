@@ -10,7 +10,7 @@ export type PageLoader = () => Promise<PageModule>;
  */
 export const PAGE_MODULES: Readonly<Record<string, PageLoader>> = {
   // Standalone
-  '/': () => import('../features/landing/pages/LandingPage'),
+  '/': () => import('./pages/LandingPage'),
   '/login': () => import('../features/accounts/pages/LoginPage'),
   '/admin-login': () => import('../features/accounts/pages/AdminLoginPage'),
   '/creative': () => import('../features/accounts/pages/CreativeSignUpPage'),

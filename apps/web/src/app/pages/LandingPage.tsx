@@ -1,13 +1,16 @@
 import { Handshake, Palette, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ComingSoonBanner } from '../../../components/ComingSoonBanner';
-import { ButtonLink } from '../../../components/ui';
-import { usePageTitle } from '../../../components/usePageTitle';
-import { useT } from '../../../lib/i18n';
-import { homePath, useSession } from '../../../lib/session';
-import PublicFeed from '../../feed/components/PublicFeed';
-import { ReachSection } from '../components/ReachSection';
+import { ComingSoonBanner } from '../../components/ComingSoonBanner';
+import { ButtonLink } from '../../components/ui';
+import { usePageTitle } from '../../components/usePageTitle';
+import PublicFeed from '../../features/feed/components/PublicFeed';
+import { ReachSection } from '../../features/landing/components/ReachSection';
+import { useT } from '../../lib/i18n';
+import { homePath, useSession } from '../../lib/session';
+
+// The landing page is put together here, in the app, from the landing feature's reach section and the feed's public
+// feed, so that no feature imports another (decision 0109).
 
 function Audience({ icon, title, body }: { icon: ReactNode; title: string; body: string }) {
   return (
