@@ -4,8 +4,8 @@ import { cn } from '../../../components/ui/cn';
 import { failureMessage } from '../../../lib/failure';
 import { useMessageText } from '../../../lib/language';
 import type { StoredImage } from '../../../lib/upload';
+import { type ImagePurpose, uploadListingImage } from '../../../lib/upload';
 import { useListingsT } from '../i18n';
-import { type ImagePurpose, uploadListingImage } from '../lib/uploadImage';
 
 const MIME: Readonly<Record<string, string>> = {
   png: 'image/png',

@@ -10,11 +10,10 @@ import { Field, inputClasses } from '../../../components/ui/Field';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import type { StoredImage } from '../../../lib/upload';
+import type { ImagePurpose, StoredImage } from '../../../lib/upload';
 import { type ListingsTranslate, useListingsT } from '../i18n';
 import type { ListingEditorProps, ListingItem, ListingTextKey } from '../kinds/kind';
 import { refreshListings, storedImages } from '../lib/listingsApi';
-import type { ImagePurpose } from '../lib/uploadImage';
 import { ImagePicker } from './ImagePicker';
 
 /** One control of a listing form; its value is the text the person typed or chose. */

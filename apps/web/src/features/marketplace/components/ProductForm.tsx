@@ -14,8 +14,8 @@ import {
 } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import type { ImagePurpose } from '../../../lib/upload';
 import { ImagePicker } from '../../listings/components/ImagePicker';
-import type { ImagePurpose } from '../../listings/lib/uploadImage';
 import { useMarketT } from '../i18n';
 import { createProduct, type Product, refreshMarket, updateProduct } from '../lib/marketApi';
 import { PRODUCT_FIELDS, type ProductValues, productInput, productValues } from '../lib/productForm';
