@@ -6,8 +6,8 @@ import { Page } from '../../../components/Page';
 import { Button, Skeleton } from '../../../components/ui';
 import { useClientConfig } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { ONBOARDING_PATH } from '../../profiles/lib/paths';
 import { FundingDialog } from '../components/FundingDialog';
 
 /** Where each kind of member verifies the identity funding needs. */

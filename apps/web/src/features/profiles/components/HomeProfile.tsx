@@ -1,9 +1,9 @@
 import { Building2, Handshake } from 'lucide-react';
 import { ButtonLink, Skeleton } from '../../../components/ui';
+import { ONBOARDING_PATH } from '../../../lib/paths';
 import { displayName, useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
-import { ONBOARDING_PATH } from '../lib/paths';
 import { isOnboarded } from '../lib/profile';
 import { useOwnProfile, usePartnerOwnProfile } from '../lib/profilesApi';
 import { AvailabilityEditor, SkillsEditor } from './Editors';

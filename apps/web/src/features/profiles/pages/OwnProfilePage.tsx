@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import OwnPosts from '../../feed/components/OwnPosts';
 import { AvailabilityEditor, SkillsEditor } from '../components/Editors';
@@ -25,7 +26,6 @@ import {
 import { ProfileSkeleton } from '../components/PublicProfileScreen';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
-import { ONBOARDING_PATH } from '../lib/paths';
 import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
 import { useOwnProfile } from '../lib/profilesApi';
 
