@@ -1,10 +1,10 @@
 import type { Post } from '@creative-ng/shared/feed/index';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PostImages } from '../../components/PostImages';
 import type { SignInRequest } from '../../lib/signIn';
 import { renderWithProviders } from '../../test/render';
 import { PostCard } from './components/PostCard';
-import { PostImages } from './components/PostImages';
 import { checkPostImage, missingPostFields } from './lib/post';
 import { postUrl, whatsAppShareHref } from './lib/share';
 

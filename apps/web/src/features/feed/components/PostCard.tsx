@@ -4,6 +4,7 @@ import { ExternalLink, Heart, Link2, Share2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { ExpandableText } from '../../../components/ExpandableText';
+import { PostImages } from '../../../components/PostImages';
 import { Avatar } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
@@ -12,7 +13,6 @@ import { useFeedT } from '../i18n';
 import { useLike } from '../lib/feedApi';
 import { postUrl, whatsAppShareHref } from '../lib/share';
 import { showToast } from '../lib/toast';
-import { PostImages } from './PostImages';
 
 const ACTION =
   'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink hover:bg-canvas focus-visible:outline-3 focus-visible:outline-focus';

@@ -2,9 +2,9 @@ import type { PostImage } from '@creative-ng/shared/feed/index';
 import { CAROUSEL, POST_IMAGE_HEIGHT_PX } from '@creative-ng/shared/reference/constants';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { LowDataImage } from '../../../components/ui/LowDataImage';
-import { useFeedT } from '../i18n';
+import { useT } from '../lib/i18n';
+import { cn } from './ui/cn';
+import { LowDataImage } from './ui/LowDataImage';
 
 /** Shown at most this wide on the page: the browser picks the copy from `srcset`. */
 const SIZES = '(min-width: 768px) 640px, 100vw';
@@ -51,7 +51,7 @@ export function PostImages({
   /** The page's first picture (its largest paint): loaded at once and before the others, not when scrolled near. */
   eager?: boolean;
 }) {
-  const t = useFeedT();
+  const t = useT();
   const id = useId();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
