@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadMatchedPages } from './app/router';
 import { buildRoutes } from './app/routes';
+import { setHydrating, whenHydrated } from './components/HydrateLater';
 import { setUnauthorizedHandler } from './lib/api';
 import { dataSaverOn } from './lib/dataSaver';
 import { type LoadedCatalogue, loadCatalogue } from './lib/i18n';
@@ -123,7 +124,12 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (hydrating) {
+    // Parts wrapped in HydrateLater are taken over in later tasks, one each (decision 0103).
+    setHydrating(true);
     hydrateRoot(root, app);
+    setHydrating(false);
+    // Said once every part is the app's: a tap before then may land on a part still the server's.
+    await whenHydrated();
   } else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../components/HydrateLater';
 import { CreateButton } from '../shell/CreateButton';
 import { Footer } from '../shell/Footer';
 import { OfflineNotice } from '../shell/OfflineNotice';
@@ -66,7 +67,10 @@ export default function MainLayout() {
           <OfflineNotice />
           <Outlet />
         </main>
-        <Footer />
+        {/* Links only: taken over after the page (decision 0103). */}
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>

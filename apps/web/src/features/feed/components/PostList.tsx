@@ -1,6 +1,7 @@
 import type { PostListResponse } from '@creative-ng/shared/feed/index';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { Button, Skeleton, Spinner } from '../../../components/ui';
 import { useFeedT } from '../i18n';
 import { failureText } from '../lib/errors';
@@ -49,11 +50,11 @@ export function PostList({ query, empty, label, headingLevel = 'h3', actions }: 
   return (
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className="flex flex-col gap-4">
-        {posts.map((post, at) => (
-          <li key={post.id}>
-            <PostCard post={post} headingLevel={headingLevel} actions={actions?.(post)} eager={at === 0} />
-          </li>
-        ))}
+        {posts.map((post, at) => {
+          const card = <PostCard post={post} headingLevel={headingLevel} actions={actions?.(post)} eager={at === 0} />;
+          // The first card is taken over with the page; the others each in a task of their own (decision 0103).
+          return <li key={post.id}>{at === 0 ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+        })}
       </ul>
       {query.hasNextPage ? (
         <Button

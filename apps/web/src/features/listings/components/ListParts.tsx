@@ -3,6 +3,7 @@ import { Bookmark, Hourglass, Plus, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FilterControl } from '../../../components/FilterControl';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -166,7 +167,8 @@ export function ListResults<T>({
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: items are replaced as a page
             <li key={index} className="flex">
-              {render(item, index)}
+              {/* The first card is taken over with the page; the others each in a task of their own (decision 0103). */}
+              {index === 0 ? render(item, index) : <HydrateLater>{render(item, index)}</HydrateLater>}
             </li>
           ))}
         </ul>
