@@ -3,6 +3,7 @@ import { BadgeCheck, Clock, Pencil } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
@@ -210,15 +211,11 @@ export function PartnerOwnProfile() {
   if (query.isError) {
     return (
       <Page title={t('page.ownProfile.title')}>
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
-        >
-          <p className="font-medium text-ink">{failureMessage(query.error, t('profiles.partner.loadFailed'), t)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('profiles.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={failureMessage(query.error, t('profiles.partner.loadFailed'), t)}
+          retryLabel={t('profiles.retry')}
+          onRetry={() => void query.refetch()}
+        />
       </Page>
     );
   }

@@ -5,6 +5,7 @@ import { LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -228,15 +229,11 @@ export default function OwnProfilePage() {
   if (query.isError) {
     return (
       <Page title={t('page.ownProfile.title')}>
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
-        >
-          <p className="font-medium text-ink">{failureMessage(query.error, t('profile.loadFailed'), t)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('profiles.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={failureMessage(query.error, t('profile.loadFailed'), t)}
+          retryLabel={t('profiles.retry')}
+          onRetry={() => void query.refetch()}
+        />
       </Page>
     );
   }
