@@ -48,23 +48,3 @@ export function useMarkAllRead() {
     },
   });
 }
-
-export interface NoticeEmailSettings {
-  email: Record<string, boolean>;
-  daily_digest: boolean;
-}
-
-export const noticeSettingsKey = ['notifications', 'settings'] as const;
-
-/** Which notices come by email, and whether as a daily digest. */
-export function useNoticeEmailSettings() {
-  return useQuery({
-    queryKey: noticeSettingsKey,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<NoticeEmailSettings>('/api/prop/notifications/settings', { signal })).data,
-  });
-}
-
-export function saveNoticeEmailSettings(change: Partial<NoticeEmailSettings>) {
-  return apiFetch<NoticeEmailSettings>('/api/prop/notifications/settings', { method: 'PUT', json: change });
-}

@@ -5,14 +5,14 @@ import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { Spinner } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { type SettingsKey, useSettingsT } from '../i18n';
+import { failureMessage } from '../lib/errors';
 import {
   type NoticeEmailSettings,
   noticeSettingsKey,
   saveNoticeEmailSettings,
   useNoticeEmailSettings,
-} from '../../notifications/lib/notificationsApi';
-import { type SettingsKey, useSettingsT } from '../i18n';
-import { failureMessage } from '../lib/errors';
+} from '../lib/noticeSettingsApi';
 import { SettingsSection } from './SettingsSection';
 
 /** The kinds of notice each role can receive, with their label. */
