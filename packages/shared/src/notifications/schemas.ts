@@ -24,6 +24,7 @@ export const noticeEmailSettingsUpdateSchema = z
     daily_digest: z.boolean().optional(),
   })
   .strict();
+export type NoticeEmailSettingsUpdate = z.input<typeof noticeEmailSettingsUpdateSchema>;
 
 export const NOTIFICATION_MESSAGES = {
   read: 'notification.read',

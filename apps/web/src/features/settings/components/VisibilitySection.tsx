@@ -1,14 +1,14 @@
-import { visibilityRequestSchema } from '@creative-ng/shared/settings/schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { VisibilityRequest } from '@creative-ng/shared/settings/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Spinner } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
-import { issueText, messageText } from '../../../lib/language';
+import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSettingsT } from '../i18n';
-import { failureMessage } from '../lib/errors';
 import { saveVisibility, settingsKeys, useCurrentVisibility, type Visibility } from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
 
@@ -19,55 +19,59 @@ const OPTIONS = [
 
 const ALERT_ID = 'settings-visibility-alert';
 
-/** Profile visibility: public or private, each with what it means; saved with a toast. */
+/** The shared visibility schema, loaded with the first check. */
+const loadSchema = async () => (await import('@creative-ng/shared/settings/schemas')).visibilityRequestSchema;
+
+/** Profile visibility on the form kit: public or private, each with what it means; saved with a toast. */
 export function VisibilitySection() {
   const t = useSettingsT();
   const session = useSession();
   const client = useQueryClient();
   const current = useCurrentVisibility(session.userType);
-  const [chosen, setChosen] = useState<Visibility | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const tr = (text: string) => messageText(text);
+  // What is checked and sent is what the person sees chosen: their choice, else what is saved.
+  const shown = useRef<Visibility>('public');
+  const [resolver] = useState(() =>
+    schemaResolver<{ visibility: Visibility | null }, VisibilityRequest>(loadSchema, {
+      input: () => ({ visibility: shown.current }),
+      unreachable: () => t('settings.visibility.failed'),
+    }),
+  );
+  // The choice made here; until then, what is saved.
+  const kit = useSchemaForm<{ visibility: Visibility | null }, undefined, VisibilityRequest>({
+    defaultValues: { visibility: null },
+    resolver,
+    idOf: (field) => `settings-${field}-public`,
+    alertId: ALERT_ID,
+  });
+  const save = useMutation({ mutationFn: saveVisibility });
 
   const partner = session.userType === 'partner';
-  const value: Visibility = chosen ?? current.data ?? 'public';
+  const value: Visibility = kit.values.visibility ?? current.data ?? 'public';
+  shown.current = value;
   const loading = !partner && current.isPending;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = visibilityRequestSchema.safeParse({ visibility: value });
-    if (!checked.success) {
-      setError(tr(issueText(checked.error.issues[0])));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await saveVisibility(checked.data.visibility);
-      const key = session.userType === 'business' ? settingsKeys.businessProfile : settingsKeys.creativeProfile;
-      client.setQueryData<Record<string, unknown>>(key, (profile) =>
-        profile ? { ...profile, visibility: checked.data.visibility } : profile,
-      );
-      setChosen(null);
-      toast.success(tr(response.message) || t('settings.visibilitySaved'));
-    } catch (cause) {
-      const message = failureMessage(cause, t('settings.visibility.failed'), tr);
-      setError(message);
-      toast.error(message);
-      document.getElementById(ALERT_ID)?.focus();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = kit.submit(({ visibility }) => {
+    if (save.isPending) return;
+    const chosen = visibility as Visibility; // the schema's own choices
+    save.mutate(chosen, {
+      onSuccess: (response) => {
+        const key = session.userType === 'business' ? settingsKeys.businessProfile : settingsKeys.creativeProfile;
+        client.setQueryData<Record<string, unknown>>(key, (profile) =>
+          profile ? { ...profile, visibility: chosen } : profile,
+        );
+        kit.form.reset({ visibility: null });
+        toast.success(messageText(response.message) || t('settings.visibilitySaved'));
+      },
+      onError: (cause) => toast.error(kit.refuse(cause, t('settings.visibility.failed'))),
+    });
+  });
 
   return (
     <SettingsSection id="visibility" title={t('settings.visibility.heading')}>
       {loading ? <Spinner label={t('settings.visibility.loading')} /> : null}
       {current.isError ? <p className="text-muted">{t('settings.visibility.loadFailed')}</p> : null}
       {loading ? null : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-2 font-semibold text-ink">{t('settings.visibility.legend')}</legend>
             {partner ? <p className="mb-2 text-sm text-muted">{t('settings.visibility.partnerNote')}</p> : null}
@@ -88,10 +92,7 @@ export function VisibilitySection() {
                     name="visibility"
                     value={option.value}
                     checked={checked}
-                    onChange={() => {
-                      setChosen(option.value);
-                      setError(null);
-                    }}
+                    onChange={() => kit.change('visibility', option.value)}
                     aria-describedby={`${optionId}-hint`}
                     className="mt-2.5 size-6 shrink-0 accent-primary"
                   />
@@ -108,10 +109,10 @@ export function VisibilitySection() {
             })}
           </fieldset>
           <div id={ALERT_ID} tabIndex={-1} className="outline-none">
-            <FormAlert message={error} />
+            <FormAlert message={kit.errors[FORM_ERROR]} />
           </div>
-          <SubmitButton busy={busy} className="sm:w-auto sm:self-start">
-            {busy ? t('settings.visibility.busy') : t('settings.visibility.save')}
+          <SubmitButton busy={save.isPending} className="sm:w-auto sm:self-start">
+            {save.isPending ? t('settings.visibility.busy') : t('settings.visibility.save')}
           </SubmitButton>
         </form>
       )}
