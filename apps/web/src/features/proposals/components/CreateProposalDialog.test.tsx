@@ -86,8 +86,13 @@ describe('a proposal being written is kept on the device', { timeout: 20_000 }, 
     await waitFor(() => expect((screen.getByLabelText(/^Partner/) as HTMLSelectElement).value).toBe(HOST));
     const pdf = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText(/^Documents/), { target: { files: [pdf] } });
+    // Sending waits while a chosen document is still being read (the button is busy): as a person would, send once
+    // the document shows in the list.
+    await screen.findByText('plan.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/prop/proposals')).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/prop/proposals')).toBe(true), {
+      timeout: 5_000,
+    });
     await waitFor(() => expect(loadDraft(KEY)).toBeNull());
   });
 
