@@ -67,10 +67,14 @@ test.describe('profiles', () => {
       .waitFor();
 
     // Photos: the cover (.png only) and the profile photo, uploaded with progress.
-    await page.locator('input[type=file]').nth(0).setInputFiles(path.join(files, 'photo.png'));
-    await page.waitForResponse((r) => r.url().includes('/api/prop/account/profile_image') && r.status() === 200);
-    await page.locator('input[type=file]').nth(1).setInputFiles(path.join(files, 'photo.png'));
-    await page.waitForResponse((r) => r.url().includes('/api/prop/account/profile_image') && r.status() === 200);
+    // Each wait starts before its upload: an upload that answered before the wait began was never seen.
+    for (const input of [0, 1]) {
+      const uploaded = page.waitForResponse(
+        (r) => r.url().includes('/api/prop/account/profile_image') && r.status() === 200,
+      );
+      await page.locator('input[type=file]').nth(input).setInputFiles(path.join(files, 'photo.png'));
+      await uploaded;
+    }
 
     await page.getByLabel('Add a skill').fill('Beadwork');
     await page.getByRole('button', { name: 'Add skill' }).click();
