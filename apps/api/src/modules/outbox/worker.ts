@@ -83,6 +83,9 @@ export function startOutboxWorker(options: {
 
   async function drain(): Promise<number> {
     await Promise.all([...deferred]);
+    // A run that began before this call may have claimed its batch before the caller's mail was queued, so
+    // joining it could return with that mail unsent: wait for it, then join or start a run that began after.
+    await running?.catch(() => 0);
     running ??= sendDue().finally(() => {
       running = undefined;
     });
