@@ -2,13 +2,14 @@ import { OTP_TTL_MS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { OtpField, PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, type SafeParser, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
 import { type AccountSchemas, loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { resendWaitMs } from '../lib/otp';
-import { EMAIL_INPUT, FormAlert, OtpField, PasswordField, SubmitButton, TextField } from './controls';
+import { EMAIL_INPUT, FormAlert, SubmitButton, TextField } from './controls';
 import { ResendCode } from './ResendCode';
 
 /** The password field's name: a reset's new password, or a partner's first one. */

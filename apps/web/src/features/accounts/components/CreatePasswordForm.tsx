@@ -3,6 +3,7 @@ import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
@@ -11,7 +12,7 @@ import { useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { createPassword } from '../lib/accountsApi';
 import { useTimers } from '../lib/hooks';
-import { FormAlert, LINK, PasswordField, SubmitButton } from './controls';
+import { FormAlert, LINK, SubmitButton } from './controls';
 
 const ORDER = ['password', 'confirm_password'];
 const EMPTY = { password: '', confirm_password: '' } satisfies CreatePasswordRequest;

@@ -2,6 +2,7 @@ import type { LoginRequest } from '@creative-ng/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { setLoginType } from '../../../lib/session';
 import { type AccountsTranslate, useAccountsT } from '../i18n';
@@ -9,7 +10,7 @@ import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { type AuthResult, login } from '../lib/accountsApi';
 import { errorCode, failureMessage } from '../lib/errors';
 import type { LoginType } from '../lib/loginType';
-import { EMAIL_INPUT, FormAlert, LINK, PasswordField, SubmitButton, TextField } from './controls';
+import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';
 
 interface LoginFormProps {

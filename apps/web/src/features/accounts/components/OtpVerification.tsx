@@ -5,6 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refusalErrors } from '../../../components/form/refusal';
+import { OtpField } from '../../../components/form/SecretFields';
 import {
   asCheckbox,
   type FieldErrors,
@@ -20,7 +21,7 @@ import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
 import { useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
-import { EMAIL_INPUT, OtpField, SubmitButton, TermsCheckbox, TextField } from './controls';
+import { EMAIL_INPUT, SubmitButton, TermsCheckbox, TextField } from './controls';
 import { ResendCode } from './ResendCode';
 
 interface OtpVerificationProps {

@@ -1,19 +1,11 @@
 import type { PartnerRegisterRequest } from '@creative-ng/shared/accounts/schemas';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import { asCheckbox } from '../../../components/form/formErrors';
+import { PasswordField } from '../../../components/form/SecretFields';
 import { useAccountsT } from '../i18n';
 import type { SignUpSteps } from '../lib/signUpSteps';
 import type { PartnerSignUpValues } from '../lib/signUpValues';
-import {
-  EMAIL_INPUT,
-  PasswordField,
-  PHONE_INPUT,
-  SelectField,
-  TermsCheckbox,
-  TextAreaField,
-  TextField,
-  URL_INPUT,
-} from './controls';
+import { EMAIL_INPUT, PHONE_INPUT, SelectField, TermsCheckbox, TextAreaField, TextField, URL_INPUT } from './controls';
 
 /** The fields of partner sign-up's step: 1 Company Info, 2 Contact Person, 3 Partnership Details. */
 export function PartnerStepFields({ form }: { form: SignUpSteps<PartnerSignUpValues, PartnerRegisterRequest> }) {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { OtpField, PasswordField } from '../../../components/form/SecretFields';
 import { renderRoutes, renderWithProviders } from '../../../test/render';
 import LoginPage from '../pages/LoginPage';
 import SignUpPage from '../pages/SignUpPage';
-import { OtpField, PasswordField } from './controls';
 import { LoginForm } from './LoginForm';
 
 function OtpHarness() {

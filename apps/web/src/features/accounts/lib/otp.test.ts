@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resendWaitMs, sanitiseOtp, stateString } from './otp';
+import { sanitiseOtp } from '../../../components/form/SecretFields';
+import { resendWaitMs, stateString } from './otp';
 
 describe('sanitiseOtp (GOV.UK security code pattern)', () => {
   it('drops spaces from a pasted "123 456"', () => {

@@ -4,20 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { refusalErrors, refusedFields } from '../../../components/form/refusal';
+import { PasswordField } from '../../../components/form/SecretFields';
 import { asCheckbox, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
-import {
-  EMAIL_INPUT,
-  FormAlert,
-  FormCard,
-  LINK,
-  PasswordField,
-  SubmitButton,
-  TermsCheckbox,
-  TextField,
-} from '../components/controls';
+import { EMAIL_INPUT, FormAlert, FormCard, LINK, SubmitButton, TermsCheckbox, TextField } from '../components/controls';
 import { useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { registerCreative, storeSignUpToken } from '../lib/accountsApi';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { ListingPicture } from '../../../components/list/ItemParts';
 import { buttonClasses } from '../../../components/ui/Button';
 import { useListingsT } from '../i18n';
 import { type ListingCardKind, type ListingItem, titleVars } from '../kinds/kind';
-import { ListingPicture, SaveButton } from './ItemParts';
+import { SaveButton } from './ItemParts';
 
 /** One item in a list of its kind: picture, heading, what the kind says of it, 'View' and Save. */
 export function ListingCard<T extends ListingItem>({

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ExternalLink, ListingPicture } from '../../../components/list/ItemParts';
 import { Page } from '../../../components/Page';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
@@ -8,7 +9,7 @@ import { failureMessage } from '../../../lib/failure';
 import { useListingsT } from '../i18n';
 import { type ListingEditor, type ListingItem, type ListingKind, titleVars } from '../kinds/kind';
 import { useListingItem } from '../lib/listingsApi';
-import { ExternalLink, ListingPicture, SaveButton } from './ItemParts';
+import { SaveButton } from './ItemParts';
 import type { OwnerActions as OwnerActionsType } from './OwnerActions';
 
 /** One line of the item's facts: a term and its value. */

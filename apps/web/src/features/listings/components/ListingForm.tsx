@@ -3,6 +3,7 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
+import { ImagePicker } from '../../../components/form/ImagePicker';
 import { type SafeParser, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -14,7 +15,6 @@ import type { ImagePurpose, StoredImage } from '../../../lib/upload';
 import { type ListingsTranslate, useListingsT } from '../i18n';
 import type { ListingEditorProps, ListingItem, ListingTextKey } from '../kinds/kind';
 import { refreshListings, storedImages } from '../lib/listingsApi';
-import { ImagePicker } from './ImagePicker';
 
 /** One control of a listing form; its value is the text the person typed or chose. */
 export interface ListingFieldSpec<F extends string> {

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
+import { FilterGroup, ListResults, SearchBox } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { useListState } from '../../../lib/urlState';
 import { useListingsT } from '../i18n';
 import type { ListingEditor, ListingItem, ListingKind, ListingListConfig, ListingTextKey } from '../kinds/kind';
 import { useListingPage } from '../lib/listingsApi';
 import { ListingCard } from './ListingCard';
-import { FilterGroup, FilterPanel, ListResults, MineSwitch, PublishCard, SavedLink, SearchBox } from './ListParts';
+import { FilterPanel, MineSwitch, PublishCard, SavedLink } from './ListParts';
 
 /**
  * The list page of any kind (/toolspage, /opportunitypage, /trainingpage): the partner's publish card and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedImage } from '../components/ImagePicker';
+import { acceptedImage } from '../../../components/form/ImagePicker';
 
 describe('acceptedImage', () => {
   const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])], name, { type });

@@ -1,11 +1,11 @@
 import { SAVED_KINDS } from '@creative-ng/shared/listings/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ListResults } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { cn } from '../../../components/ui/cn';
 import { pagedAt } from '../../../lib/listingApi';
 import { useListState } from '../../../lib/urlState';
 import { ListingCard } from '../components/ListingCard';
-import { ListResults } from '../components/ListParts';
 import { useListingsT } from '../i18n';
 import { opportunityKind } from '../kinds/opportunity';
 import { toolKind } from '../kinds/tool';

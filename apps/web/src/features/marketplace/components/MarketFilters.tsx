@@ -3,10 +3,10 @@ import { PRODUCT_CATEGORIES } from '@creative-ng/shared/reference/options';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FilterControl } from '../../../components/FilterControl';
+import { FilterGroup } from '../../../components/list/ListParts';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/Field';
 import type { ListState } from '../../../lib/urlState';
-import { FilterGroup } from '../../listings/components/ListParts';
 import { useMarketT } from '../i18n';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { ListingPicture } from '../../../components/list/ItemParts';
 import { buttonClasses } from '../../../components/ui/Button';
-import { ListingPicture } from '../../listings/components/ListParts';
 import { useMarketT } from '../i18n';
 import { formatKobo, type Product } from '../lib/marketApi';
 import { AddToCartButton } from './BuyButtons';

@@ -4,6 +4,7 @@ import { PRODUCT_CATEGORIES } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { ImagePicker } from '../../../components/form/ImagePicker';
 import {
   type FieldErrors,
   FORM_ERROR,
@@ -15,7 +16,6 @@ import {
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { ImagePurpose } from '../../../lib/upload';
-import { ImagePicker } from '../../listings/components/ImagePicker';
 import { useMarketT } from '../i18n';
 import { createProduct, type Product, refreshMarket, updateProduct } from '../lib/marketApi';
 import { PRODUCT_FIELDS, type ProductValues, productInput, productValues } from '../lib/productForm';

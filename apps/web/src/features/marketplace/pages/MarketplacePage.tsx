@@ -1,11 +1,11 @@
 import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListResults, SearchBox } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { buttonClasses } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
-import { ListResults, SearchBox } from '../../listings/components/ListParts';
 import { MarketFilters } from '../components/MarketFilters';
 import { ProductCard } from '../components/ProductCard';
 import { useMarketT } from '../i18n';

@@ -1,12 +1,12 @@
 import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { ExternalLink, ListingPicture } from '../../../components/list/ItemParts';
 import { Page } from '../../../components/Page';
 import { PostImages } from '../../../components/PostImages';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { ExternalLink, ListingPicture } from '../../listings/components/ListParts';
 import { AddToCartButton, BuyNowButton } from '../components/BuyButtons';
 import { ProductCard } from '../components/ProductCard';
 import { useMarketT } from '../i18n';

@@ -1,12 +1,12 @@
 import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
 import { useParams } from 'react-router';
+import { ListResults } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { Avatar } from '../../../components/ui/Avatar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
-import { ListResults } from '../../listings/components/ListParts';
 import { ProductCard } from '../components/ProductCard';
 import { SellerUsernameForm } from '../components/SellerUsernameForm';
 import { useMarketT } from '../i18n';

@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListResults, SearchBox } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
-import { ListResults, SearchBox } from '../../listings/components/ListParts';
 import { StatusBadge } from '../components/StatusBadge';
 import { useProposalsT } from '../i18n';
 import { type ProposalSummary, useProposals } from '../lib/proposalsApi';

@@ -1,12 +1,13 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { failureMessage } from '../../../lib/failure';
-import { useMessageText } from '../../../lib/language';
-import type { StoredImage } from '../../../lib/upload';
-import { type ImagePurpose, uploadListingImage } from '../../../lib/upload';
-import { useListingsT } from '../i18n';
+import { failureMessage } from '../../lib/failure';
+import { useT } from '../../lib/i18n';
+import { useMessageText } from '../../lib/language';
+import type { StoredImage } from '../../lib/upload';
+import { type ImagePurpose, uploadListingImage } from '../../lib/upload';
+import { cn } from '../ui/cn';
 
+// A form piece of listings and products alike, its words in the core catalogue: no feature loads another's for it.
 const MIME: Readonly<Record<string, string>> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -46,7 +47,7 @@ export function ImagePicker({
   multiple?: boolean;
   max?: number;
 }) {
-  const t = useListingsT();
+  const t = useT();
   const messageText = useMessageText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
