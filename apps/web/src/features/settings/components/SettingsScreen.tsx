@@ -1,25 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
-import { DataSaverSection } from '../components/DataSaverSection';
-import { DataSection } from '../components/DataSection';
-import { DeleteAccountSection } from '../components/DeleteAccountSection';
-import { EmailSection } from '../components/EmailSection';
-import { LanguageSection } from '../components/LanguageSection';
-import { MessagesSection } from '../components/MessagesSection';
-import { NotificationsSection } from '../components/NotificationsSection';
-import { PasswordSection } from '../components/PasswordSection';
-import { SellerSection } from '../components/SellerSection';
-import { VisibilitySection } from '../components/VisibilitySection';
 import { useSettingsT } from '../i18n';
+import { DataSaverSection } from './DataSaverSection';
+import { DataSection } from './DataSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { EmailSection } from './EmailSection';
+import { LanguageSection } from './LanguageSection';
+import { MessagesSection } from './MessagesSection';
+import { NotificationsSection } from './NotificationsSection';
+import { PasswordSection } from './PasswordSection';
+import { SellerSection } from './SellerSection';
+import { VisibilitySection } from './VisibilitySection';
 
 /**
  * /settings (every signed-in role): Password, Language, Low-data mode, Profile visibility, Notifications, Your data and
  * Delete account.
  * Admins see only the password, language and low-data sections (the other calls are for members).
+ * `sellerForm` is the seller username form of another feature, handed in by app/pages/SettingsPage.
  */
-export default function SettingsPage() {
+export function SettingsScreen({ sellerForm }: { sellerForm: ReactNode }) {
   const t = useSettingsT();
   const session = useSession();
   const member = session.userType !== null && session.userType !== 'admin';
@@ -34,7 +36,9 @@ export default function SettingsPage() {
           <>
             <EmailSection />
             <VisibilitySection />
-            {session.userType === 'user' || session.userType === 'business' ? <SellerSection /> : null}
+            {session.userType === 'user' || session.userType === 'business' ? (
+              <SellerSection>{sellerForm}</SellerSection>
+            ) : null}
             <NotificationsSection />
             <MessagesSection />
             <DataSection />
