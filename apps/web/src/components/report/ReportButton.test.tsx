@@ -1,10 +1,10 @@
 import { MODERATION_MESSAGES as MODERATION_MESSAGES_CODES } from '@creative-ng/shared/moderation/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messageText } from '../../../lib/language';
-import { clearSession, writeSession } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
-import { ReportButton } from './ReportDialog';
+import { messageText } from '../../lib/language';
+import { clearSession, writeSession } from '../../lib/session';
+import { renderWithProviders } from '../../test/render';
+import { ReportButton } from './ReportButton';
 
 const MODERATION_MESSAGES = Object.fromEntries(
   Object.entries(MODERATION_MESSAGES_CODES).map(([name, code]) => [name, messageText(code)]),

@@ -1,13 +1,14 @@
 import type { ReportTargetType } from '@creative-ng/shared/moderation/constants';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui';
-import { cn } from '../../../components/ui/cn';
-import { preloadOnInteraction } from '../../../lib/firstInteraction';
-import { useSession } from '../../../lib/session';
-import { useModerationT } from '../i18n';
+import { preloadOnInteraction } from '../../lib/firstInteraction';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { Button } from '../ui';
+import { cn } from '../ui/cn';
 
-// The dialog, and the shared schema that checks a reason, load with a member's first tap or key press where a
+// Posts, products and profiles show it, so it is a shared piece with its words in the core catalogue; the admin's
+// report queue stays the moderation feature's. The dialog, and the shared schema that checks a reason, load with a member's first tap or key press where a
 // Report button shows (decision 0080).
 const loadReasonDialog = () => import('./ReportReasonDialog');
 const ReportReasonDialog = lazy(loadReasonDialog);
@@ -33,7 +34,7 @@ export interface ReportButtonProps {
  *   <ReportButton targetType="post" targetId={post.id} label={post.title} authorId={post.author.id} />
  */
 export function ReportButton({ targetType, targetId, label, authorId, className }: ReportButtonProps) {
-  const t = useModerationT();
+  const t = useT();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,12 @@
-import type { ReportTargetType } from '@creative-ng/shared/moderation/index';
+import type { ReportCreated, ReportTargetType } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { RefObject } from 'react';
-import { ReasonDialog } from '../../../components/ReasonDialog';
-import { messageText } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
-import { useModerationT } from '../i18n';
-import { failureText, fieldError, sendReport } from '../lib/moderationApi';
+import { apiFetch } from '../../lib/api';
+import { failureMessage, serverFieldErrors } from '../../lib/failure';
+import { useT } from '../../lib/i18n';
+import { messageText } from '../../lib/language';
+import { toast } from '../../lib/toast';
+import { ReasonDialog } from '../ReasonDialog';
 
 interface ReportReasonDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ interface ReportReasonDialogProps {
 const loadReasonSchema = async () =>
   (await import('@creative-ng/shared/moderation/index')).reportRequestSchema.pick({ reason: true });
 
-/** The report's dialog: asks for the reason, checks it with the shared schema, sends it (./ReportDialog opens it). */
+/** The report's dialog: asks for the reason, checks it with the shared schema, sends it (./ReportButton opens it). */
 export default function ReportReasonDialog({
   open,
   onOpenChange,
@@ -29,7 +30,7 @@ export default function ReportReasonDialog({
   targetId,
   label,
 }: ReportReasonDialogProps) {
-  const t = useModerationT();
+  const t = useT();
   return (
     <ReasonDialog
       open={open}
@@ -45,12 +46,13 @@ export default function ReportReasonDialog({
       schema={loadReasonSchema}
       unreachable={() => t('moderation.report.failed')}
       onSubmit={async (reason) => {
-        const response = await sendReport({ target_type: targetType, target_id: targetId, reason });
+        const json = { target_type: targetType, target_id: targetId, reason };
+        const response = await apiFetch<ReportCreated>('/api/prop/reports', { method: 'POST', json });
         toast.success(messageText(response.message), { duration: TOAST_DURATIONS.libraryDefault });
       }}
       failure={(error) => {
-        const field = fieldError(error, 'reason', t);
-        return field ? { field } : { form: failureText(error, t('moderation.report.failed'), t) };
+        const field = serverFieldErrors(error).reason;
+        return field ? { field: messageText(field) } : { form: failureMessage(error, t('moderation.report.failed')) };
       }}
     />
   );

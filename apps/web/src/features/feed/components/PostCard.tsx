@@ -102,7 +102,7 @@ interface PostCardProps {
  */
 // The report dialog loads only for signed-in members, so a visitor's feed downloads none of it.
 const ReportButton = lazy(() =>
-  import('../../moderation/components/ReportDialog').then((module) => ({ default: module.ReportButton })),
+  import('../../../components/report/ReportButton').then((module) => ({ default: module.ReportButton })),
 );
 
 function ReportPost({ post }: { post: Post }) {

@@ -2,8 +2,6 @@ import type {
   AdminReportsPage,
   DismissReportRequest,
   RemoveContentRequest,
-  ReportCreated,
-  ReportRequest,
   ReportResolved,
   ReportStatus,
 } from '@creative-ng/shared/moderation/index';
@@ -12,16 +10,12 @@ import { ApiError, apiFetch } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
 import type { ModerationTranslate } from '../i18n';
 
-/* The moderation calls: report something (members), and the admin queue with remove and dismiss. */
+/* The admin's moderation calls: the report queue, remove and dismiss (members report through components/report). */
 
 export const moderationKeys = {
   all: ['moderation'] as const,
   queue: (status: ReportStatus, page: number) => ['moderation', 'queue', status, page] as const,
 };
-
-export async function sendReport(body: ReportRequest) {
-  return apiFetch<ReportCreated>('/api/prop/reports', { method: 'POST', json: body });
-}
 
 export function useAdminReports(status: ReportStatus, page: number) {
   return useQuery({

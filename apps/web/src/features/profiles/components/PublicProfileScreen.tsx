@@ -15,7 +15,7 @@ import { PublicProfileView } from './PublicProfileView';
 
 // The report dialog loads only for signed-in members (as on the feed's cards): a visitor downloads none of it.
 const ReportButton = lazy(() =>
-  import('../../moderation/components/ReportDialog').then((module) => ({ default: module.ReportButton })),
+  import('../../../components/report/ReportButton').then((module) => ({ default: module.ReportButton })),
 );
 
 /** The kind carried in navigation state ({ type: 'creative' | 'business' | 'partner', admin? }), if any. */
