@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Pencil } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
+import { PhotoUpload } from '../../../components/form/PhotoUpload';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
@@ -11,7 +12,6 @@ import { failureMessage } from '../lib/errors';
 import { approvalState, type PartnerOwnProfile as Profile } from '../lib/partner';
 import { profileKeys } from '../lib/profilesApi';
 import { PartnerEditDialog } from './PartnerEditDialog';
-import { PhotoUpload } from './PhotoUpload';
 import { CARD, CARD_TITLE, CoverImage, FactList, formatDate, optionLabel, ProfilePicture } from './ProfileParts';
 
 /*

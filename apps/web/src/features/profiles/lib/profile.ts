@@ -278,42 +278,6 @@ export function needsList(needs: NeedFlags | null | undefined): NeedItem[] {
   return NEED_IDS.flatMap((id) => (needs[`need_${id}`] ? [{ id, detail: clean(needs[`detail_${id}`]) }] : []));
 }
 
-// --- Photos --------------------------------------------------------------------------------------
-
-export type PhotoKind = 'cover' | 'profile';
-
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-
-const PHOTO_RULES: Record<PhotoKind, { extensions: readonly string[]; mimes: readonly string[] }> = {
-  cover: { extensions: ['png'], mimes: ['image/png'] },
-  profile: { extensions: ['png', 'jpg', 'jpeg'], mimes: ['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg'] },
-};
-
-/** The file input's `accept`, from the same rules. */
-export function acceptFor(kind: PhotoKind): string {
-  const rule = PHOTO_RULES[kind];
-  return [...rule.extensions.map((ext) => `.${ext}`), ...rule.mimes.filter((mime) => mime !== 'image/jpg')].join(',');
-}
-
-export type PhotoProblem = 'coverType' | 'profileType' | 'tooLarge' | 'empty';
-
-/**
- * Checks a chosen file before it is sent (the server checks again, by its content): the type by MIME type,
- * or by the name's extension when the phone gives no MIME type, and the size (8 MB).
- */
-export function checkPhoto(file: { name: string; type: string; size: number }, kind: PhotoKind): PhotoProblem | null {
-  const rule = PHOTO_RULES[kind];
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  const mime = file.type.toLowerCase();
-  const extensionOk = extension === '' || rule.extensions.includes(extension);
-  const mimeOk = mime ? rule.mimes.includes(mime) : extension !== '' && rule.extensions.includes(extension);
-  if (!extensionOk || !mimeOk) return kind === 'cover' ? 'coverType' : 'profileType';
-  if (file.size <= 0) return 'empty';
-  if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
-  return null;
-}
-
 // --- Option lists --------------------------------------------------------------------------------
 
 type States = ReferenceData['states'];

@@ -7,7 +7,6 @@ import type {
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { t } from '../../../lib/i18n';
-import { uploadWithProgress } from '../../../lib/upload';
 import {
   type CreativeProfile,
   PROFILE_KINDS,
@@ -140,29 +139,4 @@ export function usePartnerOwnProfile(enabled: boolean) {
     queryFn: async ({ signal }) => (await apiFetch<PublicPartner>('/api/prop/public/partner', { signal })).data,
     enabled,
   });
-}
-
-// --- Photos ----------------------------------------------------------------------------------------
-
-export interface UploadedImage {
-  field: 'photo' | 'cover_photo';
-  url: string;
-  srcset?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
-
-/**
- * PUT /prop/account/profile_image as multipart (`profile_image` or `cover_image`), with XMLHttpRequest so the
- * page can show upload progress (fetch cannot report it). Resolves with the stored image; rejects with ApiError.
- */
-export function uploadAccountImage(
-  file: File,
-  kind: 'cover' | 'profile',
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append(kind === 'cover' ? 'cover_image' : 'profile_image', file, file.name);
-  return uploadWithProgress<UploadedImage>('PUT', '/api/prop/account/profile_image', form, onProgress, signal);
 }

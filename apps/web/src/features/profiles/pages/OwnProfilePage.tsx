@@ -2,6 +2,7 @@ import { ArrowLeft, ClipboardList, Pencil, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LINK } from '../../../components/form/controls';
+import { PhotoUpload } from '../../../components/form/PhotoUpload';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
@@ -11,7 +12,6 @@ import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import OwnPosts from '../../feed/components/OwnPosts';
 import { AvailabilityEditor, SkillsEditor } from '../components/Editors';
-import { PhotoUpload } from '../components/PhotoUpload';
 import {
   BioText,
   CARD,
@@ -28,7 +28,7 @@ import { ProfileSkeleton } from '../components/PublicProfileScreen';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
 import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
-import { useOwnProfile } from '../lib/profilesApi';
+import { profileKeys, useOwnProfile } from '../lib/profilesApi';
 
 const EditInfoDialog = lazy(() => import('../components/EditInfoDialog'));
 const OnboardingForm = lazy(() => import('../components/OnboardingForm'));
@@ -36,6 +36,9 @@ const OnboardingForm = lazy(() => import('../components/OnboardingForm'));
 const PartnerOwnProfile = lazy(() =>
   import('../components/PartnerOwnProfile').then((module) => ({ default: module.PartnerOwnProfile })),
 );
+
+/** The query a new photo or cover shows in. */
+const OWN_PROFILE = [profileKeys.own];
 
 const DETAIL_LABELS = {
   gender: 'profiles.detail.gender',
@@ -89,6 +92,7 @@ function OwnProfile({ profile }: { profile: CreativeProfile }) {
         <CoverImage src={view.cover} srcSet={view.cover ? srcSets[view.cover] : null}>
           <PhotoUpload
             kind="cover"
+            refresh={OWN_PROFILE}
             className="absolute right-2 bottom-2"
             onUploaded={(image) => setSrcSets((current) => ({ ...current, [image.url]: image.srcset }))}
           />
@@ -103,6 +107,7 @@ function OwnProfile({ profile }: { profile: CreativeProfile }) {
             />
             <PhotoUpload
               kind="profile"
+              refresh={OWN_PROFILE}
               className="-ml-10 items-start"
               onUploaded={(image) => setSrcSets((current) => ({ ...current, [image.url]: image.srcset }))}
             />

@@ -2,13 +2,12 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { updateSessionProfile } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useProfilesT } from '../i18n';
-import { failureMessage } from '../lib/errors';
-import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem } from '../lib/profile';
-import { profileKeys, uploadAccountImage } from '../lib/profilesApi';
+import { failureMessage } from '../../lib/failure';
+import { useT } from '../../lib/i18n';
+import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem, uploadAccountImage } from '../../lib/photo';
+import { updateSessionProfile } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { cn } from '../ui/cn';
 
 const PROBLEM_KEYS = {
   coverType: 'profiles.photo.coverType',
@@ -20,12 +19,13 @@ const PROBLEM_KEYS = {
 /**
  * The cover (.png) or profile photo / logo (.png, .jpg) upload of any member: checks type and size first,
  * uploads with a visible progress bar (the server puts the image on the profile of the account's role),
- * then refreshes the profile queries. Errors are toasted (6 s) and written next to the control.
+ * then refreshes the page's queries. A shared form piece (its words in the core catalogue): profiles and
+ * businesses both use it. Errors are toasted (6 s) and written next to the control.
  */
 export function PhotoUpload({
   kind,
   onUploaded,
-  refresh = [profileKeys.own],
+  refresh,
   label: givenLabel,
   hint: givenHint,
   className,
@@ -33,14 +33,14 @@ export function PhotoUpload({
   kind: PhotoKind;
   /** The new image's address and srcset, to show it at once. */
   onUploaded?: (image: { url: string; srcset: string | null }) => void;
-  /** Queries that show the image and must be fetched again. */
-  refresh?: readonly (readonly unknown[])[];
+  /** Queries that show the image and must be fetched again (the page's own: the profile's or the business's). */
+  refresh: readonly (readonly unknown[])[];
   /** Replaces 'Change profile photo' (e.g. 'Change logo'). */
   label?: string;
   hint?: string;
   className?: string;
 }) {
-  const t = useProfilesT();
+  const t = useT();
   const client = useQueryClient();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -81,7 +81,7 @@ export function PhotoUpload({
       toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;
-      fail(failureMessage(cause, t('profiles.photo.failed'), t));
+      fail(failureMessage(cause, t('profiles.photo.failed')));
     } finally {
       setProgress(null);
     }
