@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useReference } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -17,7 +18,7 @@ import {
   updateCachedProfile,
   updateCachedSkills,
 } from '../lib/profilesApi';
-import { availabilityLabel, CARD, CARD_TITLE } from './ProfileParts';
+import { availabilityLabel } from './ProfileParts';
 
 const SKILL_MAX = 60;
 

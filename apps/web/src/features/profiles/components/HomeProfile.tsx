@@ -1,5 +1,6 @@
 import { Building2, Handshake } from 'lucide-react';
 import { ButtonLink, Skeleton } from '../../../components/ui';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { displayName, useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
@@ -7,7 +8,6 @@ import { failureMessage } from '../lib/errors';
 import { isOnboarded } from '../lib/profile';
 import { useOwnProfile, usePartnerOwnProfile } from '../lib/profilesApi';
 import { AvailabilityEditor, SkillsEditor } from './Editors';
-import { CARD, CARD_TITLE } from './ProfileParts';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 
 /** The creative's side of the home page: summary card, skills and availability. */

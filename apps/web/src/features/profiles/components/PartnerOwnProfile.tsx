@@ -4,6 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { PhotoUpload } from '../../../components/form/PhotoUpload';
 import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
@@ -12,7 +13,7 @@ import { failureMessage } from '../lib/errors';
 import { approvalState, type PartnerOwnProfile as Profile } from '../lib/partner';
 import { profileKeys } from '../lib/profilesApi';
 import { PartnerEditDialog } from './PartnerEditDialog';
-import { CARD, CARD_TITLE, CoverImage, FactList, formatDate, optionLabel, ProfilePicture } from './ProfileParts';
+import { CoverImage, FactList, formatDate, optionLabel, ProfilePicture } from './ProfileParts';
 
 /*
  * The partner's own profile (/profilepage for partners): logo and cover, organisation details, the contact

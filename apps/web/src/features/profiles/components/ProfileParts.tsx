@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ExpandableText } from '../../../components/ExpandableText';
 import { EmptyState } from '../../../components/ui';
 import { initials } from '../../../components/ui/Avatar';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { lookupDynamic, type ProfilesTranslate, useProfilesT } from '../i18n';
 import { type NeedItem, needsList, type ProfileView, type SocialNetwork } from '../lib/profile';
@@ -12,9 +13,6 @@ import { type NeedItem, needsList, type ProfileView, type SocialNetwork } from '
  * The building blocks of every profile screen: cover, picture, badges, bio with 'Read more', skills,
  * availability, social links, the admin-only card and the empty states.
  */
-
-export const CARD = 'flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm';
-export const CARD_TITLE = 'text-lg font-bold text-ink';
 
 /** A catalogue label for an option value (employment status, education, gender...), else the value itself. */
 export function optionLabel(t: ProfilesTranslate, value: string): string {

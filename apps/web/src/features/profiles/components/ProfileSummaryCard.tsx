@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
+import { CARD } from '../../../components/ui/card';
 import { useProfilesT } from '../i18n';
 import { type CreativeProfile, profileSummary } from '../lib/profile';
-import { AvailabilityText, BioText, CARD, ProfilePicture } from './ProfileParts';
+import { AvailabilityText, BioText, ProfilePicture } from './ProfileParts';
 
 /**
  * The home page's profile summary card: name, expertise, category, bio preview

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/usePageTitle';
 import { homePath, mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
 import { failureMessage } from '../lib/errors';
-import { PROFILE_KINDS, type ProfileKind, viewOfPublicProfile } from '../lib/profile';
+import { PROFILE_KINDS, type ProfileKind, type PublicProfile, viewOfPublicProfile } from '../lib/profile';
 import { isNotFound, usePublicProfile } from '../lib/profilesApi';
 import { ProfileNotFound } from './ProfileParts';
 import { PublicProfileView } from './PublicProfileView';
@@ -45,14 +45,17 @@ export function ProfileSkeleton() {
 
 /**
  * /profile/:id, /publicProfile/:refId and /adminprofile/:refId. Admin viewers get the admin-only card
- * (the API adds those fields for an admin token); `adminPage` always shows it and adds `adminExtra`.
+ * (the API adds those fields for an admin token); `adminPage` always shows it and adds `adminExtra`, given the
+ * loaded profile. The pages in app/pages hand in what other features show here: the posts, the admin's actions.
  */
 export function PublicProfileScreen({
+  posts,
   adminPage = false,
   adminExtra,
 }: {
+  posts: (authorId: string) => ReactNode;
   adminPage?: boolean;
-  adminExtra?: ReactNode;
+  adminExtra?: (profile: PublicProfile) => ReactNode;
 }) {
   const t = useProfilesT();
   const params = useParams();
@@ -72,7 +75,7 @@ export function PublicProfileScreen({
       </div>
     );
   }
-  if (query.isError || !view) {
+  if (query.isError || !view || !query.data) {
     const notFound = isNotFound(query.error);
     return (
       <Page title={t('page.publicProfile.title')}>
@@ -103,7 +106,7 @@ export function PublicProfileScreen({
     );
   }
   return (
-    <PublicProfileView view={view} showAdmin={Boolean(view.admin) && (isAdmin || adminPage)}>
+    <PublicProfileView view={view} showAdmin={Boolean(view.admin) && (isAdmin || adminPage)} posts={posts(view.id)}>
       {view.kind === 'partner' && !adminPage && mayOfferProposal(session) ? (
         <ButtonLink to={proposalFormPath(view.id)} className="w-full sm:w-fit">
           <Send aria-hidden="true" className="size-5" />
@@ -111,7 +114,7 @@ export function PublicProfileScreen({
         </ButtonLink>
       ) : null}
       {adminPage ? (
-        adminExtra
+        adminExtra?.(query.data)
       ) : (
         <div className="flex flex-wrap gap-2">
           <StartConversationButton

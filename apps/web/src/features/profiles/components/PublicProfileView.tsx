@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import AuthorPosts from '../../feed/components/AuthorPosts';
 import { lookupDynamic, useProfilesT } from '../i18n';
 import type { DetailKey, ProfileView } from '../lib/profile';
 import {
   AdminCard,
   AvailabilityText,
   BioText,
-  CARD,
-  CARD_TITLE,
   CoverImage,
   FactList,
   optionLabel,
@@ -40,10 +38,13 @@ const DETAIL_KEYS = {
 export function PublicProfileView({
   view,
   showAdmin,
+  posts,
   children,
 }: {
   view: ProfileView;
   showAdmin: boolean;
+  /** The member's posts, the feed's part, handed in by the page that composes the profile (app/pages). */
+  posts: ReactNode;
   children?: ReactNode;
 }) {
   const t = useProfilesT();
@@ -106,7 +107,7 @@ export function PublicProfileView({
         </div>
       ) : null}
 
-      <AuthorPosts authorId={view.id} />
+      {posts}
     </div>
   );
 }

@@ -10,8 +10,8 @@ import { PREVIEW_LENGTHS } from '@creative-ng/shared/reference/constants';
 import { type TextPreview, textPreview } from '../../../lib/text';
 
 /*
- * Pure helpers of the profile screens: profile → what a card shows, bio preview, support needs,
- * the photo pre-check, and the dependent option lists (state → LGA, sector → category).
+ * Pure helpers of the profile screens: profile → what a card shows, bio preview, support needs
+ * and the dependent option lists (state → LGA, sector → category).
  * Type-only imports from the shared schemas keep zod out of these chunks.
  */
 

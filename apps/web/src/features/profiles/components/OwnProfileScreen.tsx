@@ -1,21 +1,23 @@
 import { ArrowLeft, ClipboardList, Pencil, ShieldAlert } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LINK } from '../../../components/form/controls';
 import { PhotoUpload } from '../../../components/form/PhotoUpload';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import OwnPosts from '../../feed/components/OwnPosts';
-import { AvailabilityEditor, SkillsEditor } from '../components/Editors';
+import { useProfilesT } from '../i18n';
+import { failureMessage } from '../lib/errors';
+import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
+import { profileKeys, useOwnProfile } from '../lib/profilesApi';
+import { AvailabilityEditor, SkillsEditor } from './Editors';
 import {
   BioText,
-  CARD,
-  CARD_TITLE,
   CoverImage,
   FactList,
   optionLabel,
@@ -23,12 +25,8 @@ import {
   ProfilePicture,
   SocialLinks,
   VerifiedBadge,
-} from '../components/ProfileParts';
-import { ProfileSkeleton } from '../components/PublicProfileScreen';
-import { useProfilesT } from '../i18n';
-import { failureMessage } from '../lib/errors';
-import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
-import { profileKeys, useOwnProfile } from '../lib/profilesApi';
+} from './ProfileParts';
+import { ProfileSkeleton } from './PublicProfileScreen';
 
 const EditInfoDialog = lazy(() => import('../components/EditInfoDialog'));
 const OnboardingForm = lazy(() => import('../components/OnboardingForm'));
@@ -68,8 +66,8 @@ function CompleteProfileCard() {
   );
 }
 
-/** The creative's own profile, with its editors. */
-function OwnProfile({ profile }: { profile: CreativeProfile }) {
+/** The creative's own profile, with its editors, then `posts` (the feed's 'Your posts'). */
+function OwnProfile({ profile, posts }: { profile: CreativeProfile; posts: ReactNode }) {
   const t = useProfilesT();
   const view = viewOfOwnProfile(profile);
   usePageTitle(t('page.ownProfile.title'));
@@ -158,7 +156,7 @@ function OwnProfile({ profile }: { profile: CreativeProfile }) {
         <AvailabilityEditor key={`${profile.status}-${profile.open_to_remote}`} profile={profile} />
       </div>
 
-      <OwnPosts />
+      {posts}
 
       {editRound > 0 ? (
         <Suspense fallback={null}>
@@ -207,8 +205,11 @@ function NotACreative() {
   );
 }
 
-/** /profilepage – the creative's own profile; `?onboarding=1` shows the onboarding form. */
-export default function OwnProfilePage() {
+/**
+ * /profilepage – the creative's own profile; `?onboarding=1` shows the onboarding form. `posts` is the feed's part,
+ * handed in by app/pages/OwnProfilePage.
+ */
+export function OwnProfileScreen({ posts }: { posts: ReactNode }) {
   const t = useProfilesT();
   const session = useSession();
   const [params] = useSearchParams();
@@ -243,5 +244,5 @@ export default function OwnProfilePage() {
     );
   }
   if (params.get('onboarding') === '1') return <Onboarding profile={query.data} />;
-  return <OwnProfile profile={query.data} />;
+  return <OwnProfile profile={query.data} posts={posts} />;
 }

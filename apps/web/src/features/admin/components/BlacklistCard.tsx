@@ -1,35 +1,28 @@
+import type { PublicBusiness, PublicCreative, PublicPartner } from '@creative-ng/shared/profiles/public';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, ScrollText, ShieldCheck, Trash2 } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { LINK } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
-import { cn } from '../../../components/ui/cn';
-import { CARD, CARD_TITLE } from '../../profiles/components/ProfileParts';
-import { kindFromState, PublicProfileScreen } from '../../profiles/components/PublicProfileScreen';
-import { usePublicProfile } from '../../profiles/lib/profilesApi';
-import { StatusBadge } from '../components/StatusBadge';
-import { useAdminActions } from '../components/useAdminActions';
+import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { useAdminT } from '../i18n';
+import { StatusBadge } from './StatusBadge';
+import { useAdminActions } from './useAdminActions';
 
 /**
  * The 'BlackList Creator' card: blacklist (with a reason) or take off the blacklist; approve a partner that waits
- * for it; delete. Reads the profile the page already loaded (same query).
+ * for it; delete. Shown under the profile the page loaded (app/pages/AdminProfilePage hands it in).
  */
-function BlacklistCard() {
+export function BlacklistCard({ profile }: { profile: PublicCreative | PublicBusiness | PublicPartner }) {
   const t = useAdminT();
-  const params = useParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const id = params.refId ?? params.id;
-  const query = usePublicProfile(id, kindFromState(location.state));
   const actions = useAdminActions({
     changed: () => void client.invalidateQueries({ queryKey: ['profiles', 'public'] }),
     deleted: () => navigate('/admin-dashboard', { replace: true }),
   });
-  const profile = query.data;
-  const admin = profile?.admin;
-  if (!profile || !admin) return null;
+  const admin = profile.admin;
+  if (!admin) return null;
   const target = {
     id: profile.id,
     type: profile.type,
@@ -40,7 +33,7 @@ function BlacklistCard() {
   const pendingPartner = profile.type === 'partner' && !profile.approved;
 
   return (
-    <section aria-labelledby="blacklist-title" className={cn(CARD)}>
+    <section aria-labelledby="blacklist-title" className={CARD}>
       <h2 id="blacklist-title" className={CARD_TITLE}>
         {t('admin.card.title')}
       </h2>
@@ -87,9 +80,4 @@ function BlacklistCard() {
       {actions.dialogs}
     </section>
   );
-}
-
-/** /adminprofile/:refId – an admin's view of a profile: the admin card always, and 'BlackList Creator'. */
-export default function AdminProfilePage() {
-  return <PublicProfileScreen adminPage adminExtra={<BlacklistCard />} />;
 }
