@@ -20,6 +20,10 @@ export default defineConfig({
     mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
   },
   test: {
+    // Files share their worker, each with its modules evaluated afresh (src/test/fresh-file.ts, decision 0115). It runs
+    // before each project's own setup files (mergeConfig puts these first).
+    isolate: false,
+    setupFiles: ['src/test/fresh-file.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
     // Libraries that import React go through Vite too, so the aliases above reach them (one Preact, no React).
