@@ -20,6 +20,12 @@ const NEAR_FROM_LETTERS = 4;
 const LIKENESS = 0.45;
 /** At most this many near spellings per typed word. */
 const NEAR_SPELLINGS = 5;
+/**
+ * A search is common when each typed word is in this share of all accounts or more (decision 0116): only then can
+ * more than a count's cap be among a list's newest thousand. A rarer word's word index gives at most 20,000 matches
+ * at a million accounts, which costs less than reading a thousand accounts of each list first.
+ */
+const COMMON_SHARE = 0.02;
 
 export interface AccountSearch {
   /** Every typed word as a prefix: the closer matches. */
@@ -28,16 +34,21 @@ export interface AccountSearch {
   near: SQL;
   /** Some typed word has near spellings (else `near` finds what `exact` does). */
   spelled: boolean;
+  /** Every typed word is common by PostgreSQL's statistics: a count reads the newest accounts first. */
+  common: boolean;
 }
 
 /** The search for what someone typed, or null when nothing searchable was typed. */
 export async function accountSearch(db: Database, text: string | undefined): Promise<AccountSearch | null> {
   const words = searchWordsOf(text);
   if (words.length === 0) return null;
-  const spellings = await nearSpellings(
-    db,
-    words.filter((word) => word.length >= NEAR_FROM_LETTERS),
-  );
+  const [spellings, frequent] = await Promise.all([
+    nearSpellings(
+      db,
+      words.filter((word) => word.length >= NEAR_FROM_LETTERS),
+    ),
+    frequentWords(db),
+  ]);
   // Typed words hold letters and digits only, and vocabulary words too (migration 0014): nothing else reaches
   // to_tsquery.
   const exact = words.map((word) => `${word}:*`).join(' & ');
@@ -49,10 +60,13 @@ export async function accountSearch(db: Database, text: string | undefined): Pro
     .join(' & ');
   const exactMatch = sql`${accounts.searchVector} @@ to_tsquery('simple', ${exact})`;
   const spelled = spellings.size > 0;
+  // The rarest typed word bounds how many accounts match them all.
+  const share = Math.min(...words.map((word) => shareOf(frequent, word, spellings.get(word) ?? [])));
   return {
     exact: exactMatch,
     near: spelled ? sql`${accounts.searchVector} @@ to_tsquery('simple', ${near})` : exactMatch,
     spelled,
+    common: share >= COMMON_SHARE,
   };
 }
 
@@ -71,7 +85,7 @@ export async function adminAccountSearch(db: Database, text: string | undefined)
   const email = emailOf(text);
   if (!email) return accountSearch(db, text);
   const match = eq(accounts.email, email);
-  return { exact: match, near: match, spelled: false };
+  return { exact: match, near: match, spelled: false, common: false };
 }
 
 /**
@@ -98,6 +112,46 @@ async function nearSpellings(db: Database, typed: string[]): Promise<Map<string,
   );
   for (const row of rows) found.set(row.typed, [...(found.get(row.typed) ?? []), row.word]);
   return found;
+}
+
+/** How long the statistics' common words are kept before they are read again: ANALYZE changes them seldom. */
+const FREQUENT_WORDS_KEPT_MS = 5 * 60_000;
+const keptFrequentWords = new WeakMap<Database, { until: number; words: Promise<Map<string, number>> }>();
+
+/**
+ * The words of the accounts' search texts that ANALYZE found most common, with the share of accounts holding each
+ * (`pg_stats.most_common_elems`): a word not among them is rarer than all of them. Kept a few minutes per
+ * database: planning a read of `pg_stats` costs more than a search's other statements. Not filtered by schema (the
+ * platform's tables are in one), which would read every schema's name.
+ */
+function frequentWords(db: Database): Promise<Map<string, number>> {
+  const kept = keptFrequentWords.get(db);
+  if (kept && kept.until > Date.now()) return kept.words;
+  const words = readFrequentWords(db);
+  keptFrequentWords.set(db, { until: Date.now() + FREQUENT_WORDS_KEPT_MS, words });
+  words.catch(() => keptFrequentWords.delete(db));
+  return words;
+}
+
+async function readFrequentWords(db: Database): Promise<Map<string, number>> {
+  const rows = rowsOf<{ word: string; share: number }>(
+    await db.execute(sql`
+      select e.word, e.share from pg_stats as s
+      cross join lateral unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(word, share)
+      where s.tablename = 'accounts' and s.attname = 'search_vector' and e.word is not null`),
+  );
+  return new Map(rows.map((row) => [row.word, Number(row.share)]));
+}
+
+/**
+ * The share of all accounts a typed word finds, by the statistics: its common words that begin with it and its
+ * near spellings, summed (an account holding two of them is counted twice, so it errs high). It only chooses how a
+ * count reads (decision 0116); no count shown is an estimate.
+ */
+function shareOf(frequent: Map<string, number>, typed: string, spellings: readonly string[]): number {
+  let share = 0;
+  for (const [word, n] of frequent) if (word.startsWith(typed) || spellings.includes(word)) share += n;
+  return share;
 }
 
 /**
@@ -148,29 +202,34 @@ export async function rankedAccountIds(
   return rows.map((row) => row.id);
 }
 
-/** Newest accounts of a list a count reads first: a word in a tenth of them or more is counted past the cap there. */
+/** Newest accounts of a list a count of a common search reads first: more than the cap of them may match there. */
 const COMMON_WORD_WINDOW = 1000;
 
 /**
  * How many accounts `where` and the search match, counted up to `cap` (+1 to know there are more), as a scalar
- * subquery, in two steps:
- * - The list's newest `COMMON_WORD_WINDOW` accounts, read in its index's order, are matched first: a common word
- *   ('limited', in every business's name) meets more than `cap` of them, and the count stops there. Read from the
- *   word index, such a word was every match materialised (about 800 ms for 'limited' among a million accounts).
- * - Otherwise the matches are read as a whole set (a materialized CTE is planned for all its rows, so from a word
- *   index), and counted as they come, stopping past the cap. Written as a plain `… limit cap` the planner guessed
+ * subquery.
+ * - The matches are read as a whole set from the list's word index (a materialized CTE is planned for all its
+ *   rows), and counted as they come, stopping past the cap. Written as a plain `… limit cap` the planner guessed
  *   from its estimate that a walk of the table would meet `cap` matches soon, and when a list held few (a
- *   business's words among creatives) it read all million accounts (decision 0051). PostgreSQL runs this step
- *   only when the first did not reach the cap (an uncorrelated subquery runs when first needed).
+ *   business's words among creatives) it read all million accounts (decision 0051). The word index gives every
+ *   match before the first is counted: its cost is the number of matches.
+ * - So a common search (`search.common`, decision 0116) first matches the list's newest `COMMON_WORD_WINDOW`
+ *   accounts, read in its index's order, and stops when more than the cap match there: 'limited', in every
+ *   business's name, was every business materialised (about 800 ms, decision 0111). PostgreSQL reads the word
+ *   index only when that step did not reach the cap (an uncorrelated subquery runs when first needed). A rarer
+ *   search skips that step: reading a thousand accounts of each list (a business's search text is long) cost more
+ *   than its word index does.
  */
-export const searchedUpToSql = (where: SQL | undefined, search: AccountSearch, cap: number): SQL<number> =>
-  sql<number>`(select case when common.n > ${cap} then common.n else
-      (with found as materialized (select 1 from ${accounts} where ${and(where, search.near)})
-       select count(*)::int from (select 1 from found limit ${cap + 1}) as counted) end
+export const searchedUpToSql = (where: SQL | undefined, search: AccountSearch, cap: number): SQL<number> => {
+  const fromWordIndex = sql<number>`(with found as materialized (select 1 from ${accounts} where ${and(where, search.near)})
+       select count(*)::int from (select 1 from found limit ${cap + 1}) as counted)`;
+  if (!search.common) return fromWordIndex;
+  return sql<number>`(select case when common.n > ${cap} then common.n else ${fromWordIndex} end
     from (select count(*)::int as n from (select 1 from (
       select (${search.near}) as hit from ${accounts} where ${where ?? sql`true`}
       order by ${sql.join(newestFirst(accounts.createdAt, accounts.id), sql`, `)}
       limit ${COMMON_WORD_WINDOW}) as newest where newest.hit limit ${cap + 1}) as hits) as common)`;
+};
 
 /** Puts rows in the order of `ids` (rows fetched by id come back in any order). */
 export function inOrderOf<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
