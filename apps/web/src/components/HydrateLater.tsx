@@ -9,6 +9,11 @@ import { type ReactNode, Suspense, useState } from 'react';
  */
 
 let hydrating = false;
+/**
+ * True in the task in which a waiting part is taken over: the parts inside it (a page's cards, in a page that
+ * waited its turn) wait for turns of their own too, instead of all being taken over in that one task.
+ */
+let resuming = false;
 /** The parts still waiting, each resumed in a later task than the one before. */
 let queue: Promise<void> = Promise.resolve();
 
@@ -21,9 +26,15 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Resolves once every part waiting now has been taken over (a task after the last one's turn). */
-export function whenHydrated(): Promise<void> {
-  return queue.then(nextTask);
+/** Resolves once every waiting part has been taken over (a task after the last one's turn). */
+export async function whenHydrated(): Promise<void> {
+  // A part inside a waiting part joins the queue only at the outer part's turn: wait until the queue stops growing.
+  let seen: Promise<void>;
+  do {
+    seen = queue;
+    await seen;
+    await nextTask();
+  } while (seen !== queue);
 }
 
 interface Gate {
@@ -37,9 +48,19 @@ function newGate(): Gate {
   const gate: Gate = { open: false, opened: Promise.resolve() };
   queue = queue.then(nextTask).then(() => {
     gate.open = true;
+    markResuming();
   });
   gate.opened = queue;
   return gate;
+}
+
+/** The part is re-rendered in this task's microtasks (Preact's render queue): parts it holds are met until then. */
+function markResuming(): void {
+  if (resuming) return;
+  resuming = true;
+  setTimeout(() => {
+    resuming = false;
+  }, 0);
 }
 
 function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
@@ -50,7 +71,7 @@ function Wait({ gate, children }: { gate: Gate; children: ReactNode }) {
 
 /** Its child (one element) is hydrated in a later task than the page around it. */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => (hydrating ? newGate() : OPEN));
+  const [gate] = useState(() => (hydrating || resuming ? newGate() : OPEN));
   return (
     <Suspense fallback={null}>
       <Wait gate={gate}>{children}</Wait>

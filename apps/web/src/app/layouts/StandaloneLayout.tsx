@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../components/HydrateLater';
 import { Logo } from '../../components/Logo';
 import { ButtonLink } from '../../components/ui';
 import { useT } from '../../lib/i18n';
@@ -56,7 +57,10 @@ export default function StandaloneLayout() {
         </div>
         <Outlet />
       </main>
-      <Footer />
+      {/* Links only: taken over after the page (decision 0103). */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Handshake, Palette, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ComingSoonBanner } from '../../components/ComingSoonBanner';
+import { HydrateLater } from '../../components/HydrateLater';
 import { ButtonLink } from '../../components/ui';
 import { usePageTitle } from '../../components/usePageTitle';
 import PublicFeed from '../../features/feed/components/PublicFeed';
@@ -59,42 +60,50 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="audiences-heading" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-        <h2 id="audiences-heading" className="mb-5 text-xl font-bold">
-          {t('landing.audiencesTitle')}
-        </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          <Audience
-            icon={<Palette aria-hidden="true" className="size-6" />}
-            title={t('landing.creativesTitle')}
-            body={t('landing.creativesBody')}
-          />
-          <Audience
-            icon={<Store aria-hidden="true" className="size-6" />}
-            title={t('landing.businessesTitle')}
-            body={t('landing.businessesBody')}
-          />
-          <Audience
-            icon={<Handshake aria-hidden="true" className="size-6" />}
-            title={t('landing.partnersTitle')}
-            body={t('landing.partnersBody')}
-          />
-        </ul>
-      </section>
+      {/* Each section below the first is taken over in a task of its own (decisions 0103, 0114). */}
+      <HydrateLater>
+        <section aria-labelledby="audiences-heading" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+          <h2 id="audiences-heading" className="mb-5 text-xl font-bold">
+            {t('landing.audiencesTitle')}
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-3">
+            <Audience
+              icon={<Palette aria-hidden="true" className="size-6" />}
+              title={t('landing.creativesTitle')}
+              body={t('landing.creativesBody')}
+            />
+            <Audience
+              icon={<Store aria-hidden="true" className="size-6" />}
+              title={t('landing.businessesTitle')}
+              body={t('landing.businessesBody')}
+            />
+            <Audience
+              icon={<Handshake aria-hidden="true" className="size-6" />}
+              title={t('landing.partnersTitle')}
+              body={t('landing.partnersBody')}
+            />
+          </ul>
+        </section>
+      </HydrateLater>
 
-      <ReachSection />
+      {/* The server renders the section whenever it renders the page: its data comes with the page. */}
+      <HydrateLater>
+        <ReachSection />
+      </HydrateLater>
 
-      <section aria-labelledby="feed-heading" className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">
-        <h2 id="feed-heading" className="mb-5 text-xl font-bold">
-          {t('landing.feedTitle')}
-        </h2>
-        <div className="flex flex-col gap-4">
-          <ComingSoonBanner />
-          <div className="mx-auto w-full max-w-2xl">
-            <PublicFeed />
+      <HydrateLater>
+        <section aria-labelledby="feed-heading" className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">
+          <h2 id="feed-heading" className="mb-5 text-xl font-bold">
+            {t('landing.feedTitle')}
+          </h2>
+          <div className="flex flex-col gap-4">
+            <ComingSoonBanner />
+            <div className="mx-auto w-full max-w-2xl">
+              <PublicFeed />
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateLater>
     </>
   );
 }
