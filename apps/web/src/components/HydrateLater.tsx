@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useState } from 'react';
 
 /*
- * Hydration in slices (decision 0103). Taking over a server-rendered page (decision 0089) walks its whole tree in
+ * Hydration in slices (decisions 0103, 0114). Taking over a server-rendered page (decision 0089) walks its whole tree in
  * one task: on a low-cost phone the home page's feed alone blocked input for over a second. A part wrapped in
  * HydrateLater is left as the server drew it (readable, its links working) and taken over in a task of its own
  * after the rest, one part per task, in page order. Outside the first hydration (the server's render, a page the
