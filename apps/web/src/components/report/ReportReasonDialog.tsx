@@ -52,7 +52,7 @@ export default function ReportReasonDialog({
       }}
       failure={(error) => {
         const field = serverFieldErrors(error).reason;
-        return field ? { field: messageText(field) } : { form: failureMessage(error, t('moderation.report.failed')) };
+        return field ? { field } : { form: failureMessage(error, t('moderation.report.failed')) };
       }}
     />
   );

@@ -4,11 +4,11 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { errorCode, failureMessage } from '../../../lib/failure';
 import { setLoginType } from '../../../lib/session';
 import { type AccountsTranslate, useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { type AuthResult, login } from '../lib/accountsApi';
-import { errorCode, failureMessage } from '../lib/errors';
 import type { LoginType } from '../lib/loginType';
 import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';
@@ -100,7 +100,7 @@ export function LoginForm({
         onSuccess: (result) => onSuccess(type, result),
         onError: (error) => {
           setNextStep(nextStepAfter(error, type, body.email, t));
-          kit.showErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed'), t) });
+          kit.showErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed')) });
         },
       },
     );

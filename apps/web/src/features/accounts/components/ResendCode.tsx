@@ -2,9 +2,9 @@ import { OTP_RESEND_INTERVAL_MS } from '@creative-ng/shared/reference/constants'
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui';
+import { errorCode, failureMessage } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
-import { errorCode, failureMessage } from '../lib/errors';
 import { useCountdown } from '../lib/hooks';
 
 interface ResendCodeProps {
@@ -35,7 +35,7 @@ export function ResendCode({ onResend, initialWaitMs = 0 }: ResendCodeProps) {
       toast.success(message);
       start(OTP_RESEND_INTERVAL_MS);
     } catch (error) {
-      const text = failureMessage(error, t('accounts.errors.sendOtpFailed'), t);
+      const text = failureMessage(error, t('accounts.errors.sendOtpFailed'));
       toast.error(text);
       setProblem(text);
       if (errorCode(error) === 'RATE_LIMITED') start(OTP_RESEND_INTERVAL_MS);

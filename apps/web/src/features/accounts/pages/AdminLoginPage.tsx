@@ -7,13 +7,13 @@ import { useFocusById } from '../../../components/form/focus';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { Page } from '../../../components/Page';
 import { sendAccountLanguage } from '../../../lib/accountLanguage';
+import { failureMessage } from '../../../lib/failure';
 import { writeSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { FormAlert, FormCard, INLINE_LINK, SubmitButton, TextField } from '../components/controls';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
 import { adminLogin } from '../lib/accountsApi';
-import { failureMessage } from '../lib/errors';
 import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 
 const ORDER = ['email', 'password'];
@@ -66,7 +66,7 @@ export default function AdminLoginPage() {
       toast.success(t('account.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
       navigate('/admin-dashboard', { replace: true });
     } catch (error) {
-      setErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed'), t) });
+      setErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed')) });
     } finally {
       setBusy(false);
     }

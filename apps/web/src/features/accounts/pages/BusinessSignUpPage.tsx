@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FORM_ERROR } from '../../../components/form/formErrors';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/ui';
+import { errorCode, failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { BusinessContactFields, BusinessNeedsFields } from '../components/BusinessLaterSteps';
 import { BusinessRegistrationFields } from '../components/BusinessSignUpFields';
@@ -13,7 +14,6 @@ import { FormAlert, FormCard, LINK, StepHeading } from '../components/controls';
 import { StepButtons } from '../components/StepButtons';
 import { type AccountsKey, useAccountsT } from '../i18n';
 import { registerBusiness, storeSignUpToken } from '../lib/accountsApi';
-import { errorCode, failureMessage, serverFieldErrors } from '../lib/errors';
 import { useSignUpSteps } from '../lib/signUpSteps';
 import { BUSINESS_SIGN_UP_EMPTY, type BusinessSignUpValues, businessSignUpInput } from '../lib/signUpValues';
 import { BUSINESS_STEP_FIELDS } from '../lib/steps';
@@ -60,11 +60,11 @@ export default function BusinessSignUpPage() {
           form.goTo(4);
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error, t);
+          const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) return form.showErrors(fields);
           const message =
             errorCode(error) === 'RATE_LIMITED' || errorCode(error) === 'NETWORK'
-              ? failureMessage(error, t('business.submitFailed'), t)
+              ? failureMessage(error, t('business.submitFailed'))
               : t('business.submitFailed');
           toast.error(message);
           form.setFormError(message);

@@ -3,11 +3,12 @@ import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { refusalErrors, refusedFields } from '../../../components/form/refusal';
+import { refusalErrors } from '../../../components/form/refusal';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { asCheckbox, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
+import { serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { EMAIL_INPUT, FormAlert, FormCard, LINK, SubmitButton, TermsCheckbox, TextField } from '../components/controls';
 import { useAccountsT } from '../i18n';
@@ -63,7 +64,7 @@ export default function CreativeSignUpPage() {
       },
       onError: (error) => {
         const { errors, message } = refusalErrors(error, t('account.genericError'));
-        const fields = refusedFields(error);
+        const fields = serverFieldErrors(error);
         // A refusal about fields is told at the fields; any other in the footer and a toast.
         if (Object.keys(fields).length > 0) return kit.fail(fields);
         toast.error(message);

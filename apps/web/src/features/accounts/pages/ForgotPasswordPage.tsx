@@ -2,9 +2,9 @@ import type { ResetInitRequest } from '@creative-ng/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { failureText, refusedFields } from '../../../components/form/refusal';
 import { FORM_ERROR, schemaResolver, useSchemaForm, withOwnCheck } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { LoginTypeChoice } from '../components/LoginTypeChoice';
@@ -59,8 +59,8 @@ export default function ForgotPasswordPage() {
           });
         },
         onError: (error) => {
-          const message = failureText(error, t('accounts.errors.resetStart'));
-          const fields = refusedFields(error);
+          const message = failureMessage(error, t('accounts.errors.resetStart'));
+          const fields = serverFieldErrors(error);
           toast.error(message);
           kit.fail(fields.email ? { email: fields.email } : { [FORM_ERROR]: message });
         },

@@ -2,15 +2,14 @@ import type { ResendOtpRequest } from '@creative-ng/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { refusedFields } from '../../../components/form/refusal';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
+import { errorCode, failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from '../components/controls';
 import { useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { resendOtp } from '../lib/accountsApi';
-import { errorCode, failureMessage } from '../lib/errors';
 
 /** The shared schema of 'send a code', loaded with the first check (or the first tap). */
 const loadSchema = async () => (await loadAccountSchemas()).resendOtpRequestSchema;
@@ -46,9 +45,9 @@ export default function PartnerSetPasswordPage() {
       // The server's words only for a rate limit; any other failure is said the same way.
       onError: (error) => {
         const fallback = t('accounts.errors.sendOtpFailed');
-        const message = errorCode(error) === 'RATE_LIMITED' ? failureMessage(error, fallback, t) : fallback;
+        const message = errorCode(error) === 'RATE_LIMITED' ? failureMessage(error, fallback) : fallback;
         toast.error(message);
-        const fields = refusedFields(error);
+        const fields = serverFieldErrors(error);
         kit.fail(fields.email ? { email: fields.email } : { [FORM_ERROR]: message });
       },
     });

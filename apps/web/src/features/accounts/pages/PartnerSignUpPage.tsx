@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { FORM_ERROR } from '../../../components/form/formErrors';
 import { Page } from '../../../components/Page';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { FormAlert, FormCard, LINK, StepHeading } from '../components/controls';
 import { PartnerStepFields } from '../components/PartnerSignUpFields';
 import { StepButtons } from '../components/StepButtons';
 import { type AccountsKey, useAccountsT } from '../i18n';
 import { registerPartner } from '../lib/accountsApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { useTimers } from '../lib/hooks';
 import { useSignUpSteps } from '../lib/signUpSteps';
 import { PARTNER_SIGN_UP_EMPTY, type PartnerSignUpValues, partnerSignUpInput } from '../lib/signUpValues';
@@ -57,9 +57,9 @@ export default function PartnerSignUpPage() {
           );
         },
         onError: (error) => {
-          const message = failureMessage(error, t('accounts.errors.generic'), t);
+          const message = failureMessage(error, t('accounts.errors.generic'));
           toast.error(message);
-          const fields = serverFieldErrors(error, t);
+          const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) return form.showErrors(fields);
           form.setFormError(message);
         },

@@ -15,11 +15,11 @@ import {
   useSchemaForm,
 } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { type BusinessTranslate, useBusinessT } from '../i18n';
 import { type BusinessProfile, editBusinessProfile, setCachedBusinessProfile } from '../lib/businessApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   type BusinessEditValues,
   changedPayload,
@@ -120,8 +120,8 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
           onDone();
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error, tr);
-          const message = failureMessage(error, t('business.edit.failed'), tr);
+          const fields = serverFieldErrors(error);
+          const message = failureMessage(error, t('business.edit.failed'));
           if (Object.keys(fields).length > 0) return show(fields);
           toast.error(message);
           show({ [FORM_ERROR]: message });

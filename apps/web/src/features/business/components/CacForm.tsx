@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
-import { failureText, refusedFields } from '../../../components/form/refusal';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useBusinessT } from '../i18n';
@@ -49,10 +49,10 @@ export function CacForm({ profile }: { profile: BusinessProfile }) {
       },
       onError: (cause) => {
         // The server names the number 'id' or 'cac_number': either is this field's message.
-        const fields = refusedFields(cause);
+        const fields = serverFieldErrors(cause);
         const fieldMessage = fields.id ?? fields.cac_number;
         if (fieldMessage) return kit.fail({ id: fieldMessage });
-        const message = failureText(cause, t('business.cac.failed'));
+        const message = failureMessage(cause, t('business.cac.failed'));
         kit.showErrors({ [FORM_ERROR]: message });
         toast.error(message);
         focus(ALERT_ID);

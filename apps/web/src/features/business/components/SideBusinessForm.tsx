@@ -21,11 +21,11 @@ import {
   useSchemaForm,
 } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { lookupDynamic, useBusinessT } from '../i18n';
 import { businessKeys, type SideBusiness, saveSideBusiness } from '../lib/businessApi';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { SIDE_FIELDS, type SideValues, sidePayload, sideValuesFrom } from '../lib/sideBusiness';
 
 const tr = (text: string) => messageText(text);
@@ -98,9 +98,9 @@ export function SideBusinessForm({
           onSaved(response.data);
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error, tr);
+          const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) return show(fields);
-          const message = failureMessage(error, t('business.side.failed'), tr);
+          const message = failureMessage(error, t('business.side.failed'));
           toast.error(message);
           show({ [FORM_ERROR]: message });
         },

@@ -3,13 +3,12 @@ import { useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
-import { messageText } from '../../../lib/language';
+import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { SideBusinessCard } from '../components/SideBusinessCard';
 import { SideBusinessForm } from '../components/SideBusinessForm';
 import { useBusinessT } from '../i18n';
 import { useSideBusiness } from '../lib/businessApi';
-import { failureMessage } from '../lib/errors';
 
 /**
  * /bussinesspage – the member's side business: a card, or 'No Business Added'
@@ -45,7 +44,7 @@ export default function BusinessPage() {
         {business.isPending ? <Spinner label={t('business.side.loading')} /> : null}
         {business.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{failureMessage(business.error, t('business.side.loadFailed'), (text) => messageText(text))}</p>
+            <p>{failureMessage(business.error, t('business.side.loadFailed'))}</p>
             <Button variant="secondary" onClick={() => void business.refetch()}>
               <RefreshCw aria-hidden="true" className="size-5" />
               {t('business.profile.retry')}

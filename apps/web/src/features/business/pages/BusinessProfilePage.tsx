@@ -1,12 +1,11 @@
 import { RefreshCw } from 'lucide-react';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
-import { messageText } from '../../../lib/language';
+import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { BusinessProfileView } from '../components/BusinessProfileView';
 import { useBusinessT } from '../i18n';
 import { useBusinessProfile } from '../lib/businessApi';
-import { failureMessage } from '../lib/errors';
 
 /** /businessProfile – the business account's own profile. */
 export default function BusinessProfilePage() {
@@ -32,7 +31,7 @@ export default function BusinessProfilePage() {
         {profile.isPending ? <Spinner label={t('business.profile.loading')} /> : null}
         {profile.isError ? (
           <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{failureMessage(profile.error, t('business.profile.loadFailed'), (text) => messageText(text))}</p>
+            <p>{failureMessage(profile.error, t('business.profile.loadFailed'))}</p>
             <Button variant="secondary" onClick={() => void profile.refetch()}>
               <RefreshCw aria-hidden="true" className="size-5" />
               {t('business.profile.retry')}

@@ -6,9 +6,7 @@ import type {
   ReportStatus,
 } from '@creative-ng/shared/moderation/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { messageText } from '../../../lib/language';
-import type { ModerationTranslate } from '../i18n';
+import { apiFetch } from '../../../lib/api';
 
 /* The admin's moderation calls: the report queue, remove and dismiss (members report through components/report). */
 
@@ -40,16 +38,4 @@ export async function dismissReport(reportId: string, note: string) {
     method: 'POST',
     json: body,
   });
-}
-
-/** The message of a failed call through the catalogue (`fallback` for internal or unknown errors). */
-export function failureText(error: unknown, fallback: string, _t: ModerationTranslate): string {
-  if (!(error instanceof ApiError) || error.code === 'INTERNAL') return fallback;
-  return messageText(error.message) || fallback;
-}
-
-/** The message the server tied to one field, through the catalogue. */
-export function fieldError(error: unknown, field: string, _t: ModerationTranslate): string | undefined {
-  const text = error instanceof ApiError ? error.fields[field] : undefined;
-  return text ? messageText(text) : undefined;
 }

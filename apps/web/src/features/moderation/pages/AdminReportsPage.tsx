@@ -10,18 +10,12 @@ import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { Tabs } from '../../../components/ui/Tabs';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { toast } from '../../../lib/toast';
 import { type ModerationTranslate, useModerationT } from '../i18n';
-import {
-  dismissReport,
-  failureText,
-  fieldError,
-  moderationKeys,
-  removeReported,
-  useAdminReports,
-} from '../lib/moderationApi';
+import { dismissReport, moderationKeys, removeReported, useAdminReports } from '../lib/moderationApi';
 
 /** The admin's reason and note, checked as the requests check them (the schemas load with the first check). */
 const loadRemoveSchema = async () => (await import('@creative-ng/shared/moderation/index')).removeContentRequestSchema;
@@ -81,8 +75,8 @@ export default function AdminReportsPage() {
           await done((await removeReported(action.report.id, reason)).message);
         }}
         failure={(error) => {
-          const field = fieldError(error, 'reason', t);
-          return field ? { field } : { form: failureText(error, t('moderation.remove.failed'), t) };
+          const field = serverFieldErrors(error).reason;
+          return field ? { field } : { form: failureMessage(error, t('moderation.remove.failed')) };
         }}
       />
       <ReasonDialog
@@ -102,7 +96,7 @@ export default function AdminReportsPage() {
           if (!action) return;
           await done((await dismissReport(action.report.id, note)).message);
         }}
-        failure={(error) => ({ form: failureText(error, t('moderation.dismiss.failed'), t) })}
+        failure={(error) => ({ form: failureMessage(error, t('moderation.dismiss.failed')) })}
       />
     </Page>
   );
@@ -136,7 +130,7 @@ function Queue({
   if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
-        <p className="font-medium text-ink">{failureText(query.error, t('moderation.queue.loadFailed'), t)}</p>
+        <p className="font-medium text-ink">{failureMessage(query.error, t('moderation.queue.loadFailed'))}</p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('moderation.queue.retry')}
         </Button>

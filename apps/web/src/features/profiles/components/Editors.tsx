@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useReference } from '../../../lib/api';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import { type CreativeProfile, clean, hasSkill, skillSuggestions } from '../lib/profile';
 import {
   addSkills,
@@ -61,10 +61,8 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
       setAnnouncement(t('profiles.skills.added', { skill: name }));
       toast.success(t('profile.skillAdded'));
     } catch (cause) {
-      const fields = serverFieldErrors(cause, t);
-      setError(
-        fields.skills ?? Object.values(fields)[0] ?? failureMessage(cause, t('profiles.messages.genericError'), t),
-      );
+      const fields = serverFieldErrors(cause);
+      setError(fields.skills ?? Object.values(fields)[0] ?? failureMessage(cause, t('profiles.messages.genericError')));
     } finally {
       setBusy(false);
     }
@@ -79,7 +77,7 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
       setAnnouncement(t('profiles.skills.removed', { skill: skill.name }));
       document.getElementById(`${listId}-input`)?.focus();
     } catch (cause) {
-      toast.error(failureMessage(cause, t('profiles.messages.removeFailed'), t));
+      toast.error(failureMessage(cause, t('profiles.messages.removeFailed')));
     } finally {
       setRemoving(null);
     }
@@ -175,7 +173,7 @@ export function AvailabilityEditor({ profile }: { profile: CreativeProfile }) {
       updateCachedProfile(client, response.data);
       toast.success(t('profile.availabilitySaved'));
     } catch (cause) {
-      const message = failureMessage(cause, t('profiles.messages.genericError'), t);
+      const message = failureMessage(cause, t('profiles.messages.genericError'));
       setError(message);
       toast.error(message);
     } finally {

@@ -1,10 +1,10 @@
 import { Building2, Handshake } from 'lucide-react';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
+import { failureMessage } from '../../../lib/failure';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { displayName, useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
-import { failureMessage } from '../lib/errors';
 import { isOnboarded } from '../lib/profile';
 import { useOwnProfile, usePartnerOwnProfile } from '../lib/profilesApi';
 import { AvailabilityEditor, SkillsEditor } from './Editors';
@@ -27,7 +27,7 @@ function CreativeHome() {
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-danger bg-danger-soft p-4 font-medium text-ink">
-        {failureMessage(query.error, t('profile.loadFailed'), t)}
+        {failureMessage(query.error, t('profile.loadFailed'))}
       </div>
     );
   }

@@ -15,9 +15,9 @@ import {
   useSchemaForm,
 } from '../../../components/form/schemaForm';
 import { ApiError } from '../../../lib/api';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
-import { failureMessage, serverFieldErrors } from '../lib/errors';
 import {
   type BiodataValues,
   biodataRequest,
@@ -119,10 +119,10 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
             navigate('/profilepage');
           },
           onError: (cause) => {
-            const fields = serverFieldErrors(cause, t);
+            const fields = serverFieldErrors(cause);
             if (fields.phone_number) fields.phoneNumber = fields.phone_number;
             delete fields.phone_number;
-            const message = failureMessage(cause, t('profiles.messages.genericError'), t);
+            const message = failureMessage(cause, t('profiles.messages.genericError'));
             // Identity answers (not found, mismatch) come without a field: they are about the number.
             if (
               cause instanceof ApiError &&

@@ -9,10 +9,10 @@ import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { failureMessage } from '../../../lib/failure';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
-import { failureMessage } from '../lib/errors';
 import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
 import { profileKeys, useOwnProfile } from '../lib/profilesApi';
 import { AvailabilityEditor, SkillsEditor } from './Editors';
@@ -236,7 +236,7 @@ export function OwnProfileScreen({ posts }: { posts: ReactNode }) {
     return (
       <Page title={t('page.ownProfile.title')}>
         <LoadFailed
-          message={failureMessage(query.error, t('profile.loadFailed'), t)}
+          message={failureMessage(query.error, t('profile.loadFailed'))}
           retryLabel={t('profiles.retry')}
           onRetry={() => void query.refetch()}
         />

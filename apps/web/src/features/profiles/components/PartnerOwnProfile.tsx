@@ -8,8 +8,8 @@ import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
+import { failureMessage } from '../../../lib/failure';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
-import { failureMessage } from '../lib/errors';
 import { approvalState, type PartnerOwnProfile as Profile } from '../lib/partner';
 import { profileKeys } from '../lib/profilesApi';
 import { PartnerEditDialog } from './PartnerEditDialog';
@@ -213,7 +213,7 @@ export function PartnerOwnProfile() {
     return (
       <Page title={t('page.ownProfile.title')}>
         <LoadFailed
-          message={failureMessage(query.error, t('profiles.partner.loadFailed'), t)}
+          message={failureMessage(query.error, t('profiles.partner.loadFailed'))}
           retryLabel={t('profiles.retry')}
           onRetry={() => void query.refetch()}
         />

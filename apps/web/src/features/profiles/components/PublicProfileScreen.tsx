@@ -5,9 +5,9 @@ import { Page } from '../../../components/Page';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { ButtonLink, Skeleton } from '../../../components/ui';
 import { usePageTitle } from '../../../components/usePageTitle';
+import { failureMessage } from '../../../lib/failure';
 import { homePath, mayOfferProposal, proposalFormPath, useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
-import { failureMessage } from '../lib/errors';
 import { PROFILE_KINDS, type ProfileKind, type PublicProfile, viewOfPublicProfile } from '../lib/profile';
 import { isNotFound, usePublicProfile } from '../lib/profilesApi';
 import { ProfileNotFound } from './ProfileParts';
@@ -92,7 +92,7 @@ export function PublicProfileScreen({
             role="alert"
             className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
           >
-            <p className="font-medium text-ink">{failureMessage(query.error, t('profile.loadFailed'), t)}</p>
+            <p className="font-medium text-ink">{failureMessage(query.error, t('profile.loadFailed'))}</p>
             <button
               type="button"
               onClick={() => void query.refetch()}

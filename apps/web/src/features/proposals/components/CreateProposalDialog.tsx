@@ -3,7 +3,6 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import { failureText, refusedFields } from '../../../components/form/refusal';
 import {
   type FieldErrors,
   FORM_ERROR,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { fileToBase64 } from '../../../lib/upload';
@@ -99,9 +99,9 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
         },
         onError: (cause) => {
           // A document's message (documents.0.file) belongs to the documents field.
-          const server = refusedFields(cause);
+          const server = serverFieldErrors(cause);
           const document = Object.entries(server).find(([key]) => key.startsWith('documents'))?.[1];
-          kit.fail({ ...server, documents: document, [FORM_ERROR]: failureText(cause, t('proposal.sendFailed')) });
+          kit.fail({ ...server, documents: document, [FORM_ERROR]: failureMessage(cause, t('proposal.sendFailed')) });
         },
       });
     },

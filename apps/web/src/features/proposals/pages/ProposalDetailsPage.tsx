@@ -1,12 +1,12 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { failureText } from '../../../components/form/refusal';
 import { Page } from '../../../components/Page';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { failureMessage } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { DecisionForm } from '../components/DecisionForm';
 import { StatusBadge } from '../components/StatusBadge';
@@ -45,7 +45,7 @@ export default function ProposalDetailsPage() {
   const item = proposal.data;
   const download = (document: { id: string; name: string }) =>
     downloadDocument(item.id, document).catch((cause) =>
-      toast.error(failureText(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error }),
+      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error }),
     );
   return (
     <Page title={item.title}>

@@ -1,10 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui';
-import { messageText } from '../../../lib/language';
+import { failureMessage, isAbort } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useSettingsT } from '../i18n';
-import { failureMessage, isAbort } from '../lib/errors';
 import { fileSize } from '../lib/export';
 import { downloadMyData } from '../lib/settingsApi';
 import { SettingsSection } from './SettingsSection';
@@ -30,7 +29,7 @@ export function DataSection() {
       });
     } catch (error) {
       if (isAbort(error)) return;
-      const message = failureMessage(error, t('settings.data.failed'), (text) => messageText(text));
+      const message = failureMessage(error, t('settings.data.failed'));
       setResult({ ok: false, text: message });
       toast.error(message);
     } finally {

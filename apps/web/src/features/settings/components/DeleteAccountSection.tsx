@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/controls';
-import { failureText, refusedFields } from '../../../components/form/refusal';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -64,11 +64,11 @@ export function DeleteAccountSection() {
       onSuccess: (response) => leave(messageText(response.message) || t('settings.accountDeleted')),
       // Only the password's own message is told at the field; anything else under the form.
       onError: (cause) => {
-        const fields = refusedFields(cause);
+        const fields = serverFieldErrors(cause);
         kit.fail(
           fields.password
             ? { password: fields.password }
-            : { [FORM_ERROR]: failureText(cause, t('settings.delete.failed')) },
+            : { [FORM_ERROR]: failureMessage(cause, t('settings.delete.failed')) },
         );
       },
     });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button, Spinner } from '../../../components/ui';
+import { failureMessage } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useSettingsT } from '../i18n';
-import { failureMessage } from '../lib/errors';
 import {
   type BlockedMember,
   messagingSettingsKey,
@@ -30,7 +30,7 @@ function BlockedMembers() {
       toast.success(messageText(answer.message));
       await client.invalidateQueries({ queryKey: ['messaging'] });
     } catch (cause) {
-      toast.error(failureMessage(cause, t('settings.chat.failed'), (text) => text));
+      toast.error(failureMessage(cause, t('settings.chat.failed')));
     } finally {
       setBusy(null);
     }
@@ -80,7 +80,7 @@ export function MessagesSection() {
       void client.invalidateQueries({ queryKey: ['messaging'] });
       toast.success(messageText(answer.message));
     } catch (cause) {
-      toast.error(failureMessage(cause, t('settings.chat.failed'), (text) => text));
+      toast.error(failureMessage(cause, t('settings.chat.failed')));
     } finally {
       setBusy(false);
     }

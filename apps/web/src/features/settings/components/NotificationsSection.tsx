@@ -3,9 +3,9 @@ import type { Role } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { failureText } from '../../../components/form/refusal';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Spinner } from '../../../components/ui';
+import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { type SettingsKey, useSettingsT } from '../i18n';
@@ -92,7 +92,7 @@ function NoticesForm({ saved }: { saved: NoticeEmailSettings }) {
         toast.success(t('settings.notices.saved'));
       },
       onError: (cause) => {
-        const message = failureText(cause, t('settings.notices.failed'));
+        const message = failureMessage(cause, t('settings.notices.failed'));
         kit.showErrors({ [FORM_ERROR]: message });
         toast.error(message);
       },

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
-import { failureText, refusedFields } from '../../../components/form/refusal';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -56,9 +56,9 @@ export function PasswordSection() {
           });
         },
         onError: (error) => {
-          const fields = refusedFields(error);
+          const fields = serverFieldErrors(error);
           if (Object.keys(fields).length > 0) return kit.fail(fields);
-          const message = failureText(error, t('settings.password.failed'));
+          const message = failureMessage(error, t('settings.password.failed'));
           toast.error(message);
           kit.showErrors({ [FORM_ERROR]: message });
           focus(ALERT_ID);
