@@ -4,6 +4,7 @@ import { useT } from '../../lib/i18n';
 import { Field, inputClasses } from '../ui';
 import { cn } from '../ui/cn';
 import type { BaseFieldProps } from './controls';
+import type { BoundField } from './formErrors';
 
 /*
  * The secret inputs of the form kit: a password with Show / Hide, and an emailed code. Sign-in, sign-up and
@@ -104,5 +105,26 @@ export function OtpField({
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * A new password, with its rules as the hint, and its confirmation: the forms that set one (reset, a first password,
+ * Settings) give each field its binding and their own words.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  labels,
+}: {
+  password: BoundField<string>;
+  confirm: BoundField<string>;
+  labels: { password: string; hint: string; confirm: string };
+}) {
+  return (
+    <>
+      <PasswordField {...password} label={labels.password} hint={labels.hint} autoComplete="new-password" required />
+      <PasswordField {...confirm} label={labels.confirm} autoComplete="new-password" required />
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/form/SecretFields';
+import { NewPasswordFields } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
@@ -80,18 +80,14 @@ function PasswordForm({ type }: { type: Whose }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <PasswordField
-        {...kit.field('password')}
-        label={t('accounts.newPassword')}
-        hint={t('accounts.passwordHint')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordField
-        {...kit.field('confirm_password')}
-        label={t('accounts.confirmPassword')}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        password={kit.field('password')}
+        confirm={kit.field('confirm_password')}
+        labels={{
+          password: t('accounts.newPassword'),
+          hint: t('accounts.passwordHint'),
+          confirm: t('accounts.confirmPassword'),
+        }}
       />
       <FormAlert message={kit.errors[FORM_ERROR]} />
       <SubmitButton busy={busy}>

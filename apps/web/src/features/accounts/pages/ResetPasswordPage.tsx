@@ -1,12 +1,10 @@
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { toast } from '../../../lib/toast';
 import { CodePasswordForm } from '../components/CodePasswordForm';
 import { LINK } from '../components/controls';
 import { useAccountsT } from '../i18n';
 import { resetFinal, resetInit } from '../lib/accountsApi';
-import { useTimers } from '../lib/hooks';
 import { type LoginType, parseLoginType } from '../lib/loginType';
 import { stateString } from '../lib/otp';
 
@@ -31,10 +29,8 @@ function UnknownType() {
  */
 export default function ResetPasswordPage() {
   const t = useAccountsT();
-  const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const later = useTimers();
   const type = parseLoginType(stateString(location.state, 'userType') ?? search.get('type'));
   if (!type) return <UnknownType />;
   const accountType: LoginType = type;
@@ -44,7 +40,7 @@ export default function ResetPasswordPage() {
       <CodePasswordForm
         idPrefix="reset"
         passwordName="new_password"
-        initialEmail={stateString(location.state, 'email') ?? search.get('email') ?? ''}
+        loginType={accountType}
         labels={{
           email: t('accounts.email'),
           password: t('accounts.newPassword'),
@@ -61,17 +57,13 @@ export default function ResetPasswordPage() {
             confirm_password: values.confirm_password,
           })
         }
-        onSaved={() => {
-          toast.success(t('account.passwordResetSuccessful'), { duration: TOAST_DURATIONS.quickSuccess });
-          later(() => navigate('/login', { state: { loginType: accountType } }), REDIRECT_DELAYS.afterReset);
+        saved={{
+          message: t('account.passwordResetSuccessful'),
+          redirectMs: REDIRECT_DELAYS.afterReset,
+          savedToastMs: TOAST_DURATIONS.quickSuccess,
         }}
         resend={(email) => resetInit(accountType, email)}
       />
-      <p className="text-center">
-        <Link to="/login" state={{ loginType: type }} className={LINK}>
-          {t('accounts.backToSignIn')}
-        </Link>
-      </p>
     </Page>
   );
 }

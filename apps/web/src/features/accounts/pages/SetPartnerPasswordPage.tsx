@@ -1,13 +1,8 @@
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
-import { toast } from '../../../lib/toast';
 import { CodePasswordForm } from '../components/CodePasswordForm';
-import { LINK } from '../components/controls';
 import { useAccountsT } from '../i18n';
 import { partnerSetPassword, resendOtp } from '../lib/accountsApi';
-import { useTimers } from '../lib/hooks';
-import { stateString } from '../lib/otp';
 
 /**
  * /setpartnerpassword and /partpassword: 'Set your password' with the email (prefilled
@@ -16,17 +11,13 @@ import { stateString } from '../lib/otp';
  */
 export default function SetPartnerPasswordPage() {
   const t = useAccountsT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search] = useSearchParams();
-  const later = useTimers();
 
   return (
     <Page title={t('page.setPartnerPassword.title')} subtitle={t('accounts.setPartnerPassword.intro')}>
       <CodePasswordForm
         idPrefix="partner-password"
         passwordName="password"
-        initialEmail={stateString(location.state, 'email') ?? search.get('email') ?? ''}
+        loginType="partner"
         labels={{
           email: t('accounts.partner.email'),
           password: t('accounts.password'),
@@ -43,17 +34,9 @@ export default function SetPartnerPasswordPage() {
             confirm_password: values.confirm_password,
           })
         }
-        onSaved={() => {
-          toast.success(t('account.passwordCreatedPartner'));
-          later(() => navigate('/login', { state: { loginType: 'partner' } }), REDIRECT_DELAYS.afterPasswordSet);
-        }}
+        saved={{ message: t('account.passwordCreatedPartner'), redirectMs: REDIRECT_DELAYS.afterPasswordSet }}
         resend={(email) => resendOtp('partner', email)}
       />
-      <p className="text-center">
-        <Link to="/login" state={{ loginType: 'partner' }} className={LINK}>
-          {t('accounts.backToSignIn')}
-        </Link>
-      </p>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
-import { PasswordField } from '../../../components/form/SecretFields';
+import { NewPasswordFields, PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
@@ -76,18 +76,14 @@ export function PasswordSection() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          {...kit.field('new_password')}
-          label={t('settings.password.new')}
-          hint={t('settings.password.newHint')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...kit.field('confirm_password')}
-          label={t('settings.password.confirm')}
-          autoComplete="new-password"
-          required
+        <NewPasswordFields
+          password={kit.field('new_password')}
+          confirm={kit.field('confirm_password')}
+          labels={{
+            password: t('settings.password.new'),
+            hint: t('settings.password.newHint'),
+            confirm: t('settings.password.confirm'),
+          }}
         />
         <div id={ALERT_ID} tabIndex={-1} className="outline-none">
           <FormAlert message={kit.errors[FORM_ERROR]} />
