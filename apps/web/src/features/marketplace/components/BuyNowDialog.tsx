@@ -1,15 +1,12 @@
 import type { OrderRequestInput } from '@creative-ng/shared/marketplace/index';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
-import { toast } from '../../../lib/toast';
 import { useMarketT } from '../i18n';
-import { buyNow, type Product, refreshMarket } from '../lib/marketApi';
+import { buyNow, type Product } from '../lib/marketApi';
 import { BUY_NOW_FIELDS, type BuyNowValues, buyNowInput, NO_CONTACT } from '../lib/orderForm';
 import { ContactFields } from './ContactFields';
+import { useOrderRequest } from './useOrderRequest';
 
 const loadSchema = async () => (await import('@creative-ng/shared/marketplace/index')).orderRequestSchema;
 
@@ -28,33 +25,13 @@ export default function BuyNowDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useMarketT();
-  const id = useId();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const [resolver] = useState(() =>
-    schemaResolver<BuyNowValues, OrderRequestInput>(loadSchema, {
-      input: (values) => buyNowInput(product.id, values),
-      unreachable: () => t('error.INTERNAL'),
-    }),
-  );
-  const kit = useSchemaForm<BuyNowValues, undefined, OrderRequestInput>({
+  const { kit, submit, busy } = useOrderRequest<BuyNowValues, OrderRequestInput>({
+    loadSchema,
+    input: (values) => buyNowInput(product.id, values),
     defaultValues: { quantity: '1', ...NO_CONTACT },
-    resolver,
-    idOf: (field) => `${id}-${field}`,
     order: BUY_NOW_FIELDS,
-  });
-  const send = useMutation({ mutationFn: buyNow });
-  const submit = kit.submit((body) => {
-    if (send.isPending) return;
-    send.mutate(body, {
-      onSuccess: async () => {
-        await refreshMarket(client);
-        toast.success(t('market.orderSent'));
-        onOpenChange(false);
-        navigate('/orders');
-      },
-      onError: (cause) => kit.refuse(cause, t('error.INTERNAL')),
-    });
+    send: buyNow,
+    onSent: () => onOpenChange(false),
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('market.buy.title')} description={t('market.buy.explain')}>
@@ -69,7 +46,7 @@ export default function BuyNowDialog({
           max={product.quantity}
         />
         <ContactFields phone={kit.field('phone')} message={kit.field('message')} />
-        <SubmitButton busy={send.isPending}>{t('market.buy.send')}</SubmitButton>
+        <SubmitButton busy={busy}>{t('market.buy.send')}</SubmitButton>
       </form>
     </Dialog>
   );
