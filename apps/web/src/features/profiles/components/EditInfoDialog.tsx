@@ -2,9 +2,8 @@ import type { CreativeEditRequest } from '@creative-ng/shared/profiles/schemas';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
 import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
-import { Dialog } from '../../../components/ui/Dialog';
 import { useReference } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
@@ -19,6 +18,7 @@ import {
   lgaOptions,
 } from '../lib/profile';
 import { editProfile, updateCachedProfile } from '../lib/profilesApi';
+import { EditDialogFrame } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
 const id = (field: string) => `edit-${field}`;
@@ -176,29 +176,19 @@ export default function EditInfoDialog({
   });
 
   return (
-    <Dialog
+    <EditDialogFrame
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
       title={t('profiles.edit.title')}
       description={t('profiles.edit.description')}
-      returnFocusRef={returnFocusRef}
+      alertId="edit-form-alert"
+      message={kit.errors[FORM_ERROR]}
+      busy={save.isPending}
+      saveLabel={t('profiles.edit.save')}
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <EditInfoFields form={kit} />
-        <FormAlert id="edit-form-alert" message={kit.errors[FORM_ERROR]} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="min-h-11 rounded-lg px-4 font-semibold text-ink hover:bg-canvas"
-          >
-            {t('profiles.cancel')}
-          </button>
-          <SubmitButton busy={save.isPending} className="sm:w-fit">
-            {save.isPending ? t('profiles.saving') : t('profiles.edit.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+      <EditInfoFields form={kit} />
+    </EditDialogFrame>
   );
 }

@@ -3,9 +3,8 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
 import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
-import { Dialog } from '../../../components/ui/Dialog';
 import { apiFetch } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
@@ -17,6 +16,7 @@ import {
   partnerEditChanges,
   partnerEditValuesOf,
 } from '../lib/partner';
+import { EditDialogFrame } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
 const fieldId = (field: string) => `partner-edit-${field}`;
@@ -147,29 +147,19 @@ export function PartnerEditDialog({
   });
 
   return (
-    <Dialog
+    <EditDialogFrame
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
       title={t('profiles.partner.editTitle')}
       description={t('profiles.partner.editDescription')}
-      returnFocusRef={returnFocusRef}
+      alertId="partner-edit-alert"
+      message={kit.errors[FORM_ERROR]}
+      busy={save.isPending}
+      saveLabel={t('profiles.partner.save')}
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <PartnerEditFields form={kit} />
-        <FormAlert id="partner-edit-alert" message={kit.errors[FORM_ERROR]} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="min-h-11 rounded-lg px-4 font-semibold text-ink hover:bg-canvas"
-          >
-            {t('profiles.cancel')}
-          </button>
-          <SubmitButton busy={save.isPending} className="sm:w-fit">
-            {save.isPending ? t('profiles.saving') : t('profiles.partner.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </Dialog>
+      <PartnerEditFields form={kit} />
+    </EditDialogFrame>
   );
 }
