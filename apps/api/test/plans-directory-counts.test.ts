@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/lists';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative } from './helpers/directory';
 import { type ExplainedStatement, expectIndexedCall } from './helpers/plans';
@@ -49,5 +50,12 @@ describe('a search counts its tabs by how common its words are', () => {
     const answer = await app().app.inject(search('tab=business&q=limited'));
     expect(answer.json().data.counts).toEqual({ creatives: 0, business: BUSINESSES, partners: 0 });
     expect(answer.json().data.counts_capped).toEqual({ creatives: false, business: false, partners: false });
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the connections of the platform', () => {
+  it('never JIT-compile a statement (a capped count would compile for longer than it runs)', async () => {
+    const [row] = rowsOf<{ jit: string }>(await db().execute(sql`show jit`));
+    expect(row?.jit).toBe('off');
   });
 });
