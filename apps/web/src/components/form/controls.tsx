@@ -76,6 +76,20 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's choices after a first, empty one ("Choose …", "Any state"). */
+export function SelectOptions({ empty, options }: { empty: string; options: readonly SelectOption[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled native select with a first, empty "Choose ..." option. */
 export function SelectField({
   id,
@@ -109,12 +123,7 @@ export function SelectField({
           onChange={(event) => onValueChange(event.target.value)}
           className={cn(inputClasses, 'disabled:bg-canvas disabled:text-muted')}
         >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions empty={placeholder} options={options} />
         </select>
       )}
     </Field>

@@ -4,8 +4,9 @@ import { Download, ScrollText, Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LINK } from '../../../components/form/controls';
+import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '../../../components/ui';
+import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
@@ -124,37 +125,18 @@ export default function AdminDashboardPage() {
       <search>
         <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
           <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-            <Field label={t('admin.search')} hint={t('admin.searchHint')}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="q"
-                  type="search"
-                  value={text}
-                  maxLength={100}
-                  onChange={(event) => setText(event.target.value)}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
-            <Field label={t('admin.statusFilter')} hint={t('admin.statusHelp')}>
-              {(control) => (
-                <select
-                  {...control}
-                  key={`status-${params.status}`}
-                  name="status"
-                  defaultValue={params.status}
-                  className={inputClasses}
-                >
-                  <option value="">{t('admin.anyStatus')}</option>
-                  {DIRECTORY_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {t(`admin.status.${status}` as AdminKey)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SearchText label={t('admin.search')} hint={t('admin.searchHint')} value={text} onChange={setText} />
+            <FilterSelect
+              label={t('admin.statusFilter')}
+              hint={t('admin.statusHelp')}
+              name="status"
+              value={params.status}
+              anyLabel={t('admin.anyStatus')}
+              options={DIRECTORY_STATUSES.map((status) => ({
+                value: status,
+                label: t(`admin.status.${status}` as AdminKey),
+              }))}
+            />
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit">

@@ -1,8 +1,9 @@
 import type { DirectoryList } from '@creative-ng/shared/directory/index';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, Field, inputClasses, Pagination, Skeleton } from '../../../components/ui';
+import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReference } from '../../../lib/api';
@@ -90,56 +91,23 @@ export default function DirectoryPage() {
     <Page title={t('page.directory.title')} subtitle={t('directory.subtitle')}>
       <search>
         <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4">
-          <Field label={t('directory.search')} hint={t('directory.searchHint')}>
-            {(control) => (
-              <input
-                {...control}
-                name="q"
-                type="search"
-                value={text}
-                maxLength={100}
-                onChange={(event) => setText(event.target.value)}
-                className={inputClasses}
-              />
-            )}
-          </Field>
+          <SearchText label={t('directory.search')} hint={t('directory.searchHint')} value={text} onChange={setText} />
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={t('directory.state')} hint={forPartners ? t('directory.filtersNotForPartners') : undefined}>
-              {(control) => (
-                <select
-                  {...control}
-                  key={`state-${params.state}`}
-                  name="state"
-                  defaultValue={params.state}
-                  className={inputClasses}
-                >
-                  <option value="">{t('directory.anyState')}</option>
-                  {(reference.data?.states ?? []).map((s) => (
-                    <option key={s.state} value={s.state}>
-                      {s.state}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label={t('directory.sector')}>
-              {(control) => (
-                <select
-                  {...control}
-                  key={`sector-${params.sector}`}
-                  name="sector"
-                  defaultValue={params.sector}
-                  className={inputClasses}
-                >
-                  <option value="">{t('directory.anySector')}</option>
-                  {(reference.data?.sectorGroups ?? []).map((g) => (
-                    <option key={g.id} value={g.name}>
-                      {g.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <FilterSelect
+              label={t('directory.state')}
+              hint={forPartners ? t('directory.filtersNotForPartners') : undefined}
+              name="state"
+              value={params.state}
+              anyLabel={t('directory.anyState')}
+              options={(reference.data?.states ?? []).map((s) => ({ value: s.state, label: s.state }))}
+            />
+            <FilterSelect
+              label={t('directory.sector')}
+              name="sector"
+              value={params.sector}
+              anyLabel={t('directory.anySector')}
+              options={(reference.data?.sectorGroups ?? []).map((g) => ({ value: g.name, label: g.name }))}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit">
