@@ -6,6 +6,16 @@ import { afterEach, vi } from 'vitest';
  * storage, and the clean-up after each test.
  */
 
+/** The id the page tests give their rows (the pages only carry it into links and requests). */
+export const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
+
+/** fetch answered by `answer` from the URL asked for, until the clean-up; returns the mock, to read its calls. */
+export function stubFetch(answer: (url: string) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (url: string) => answer(url));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 /** An answer as the API sends it: JSON with its content type. */
 export function respond(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

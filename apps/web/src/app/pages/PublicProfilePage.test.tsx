@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../lib/session';
-import { respond } from '../../test/browser';
+import { ID, respond, stubFetch } from '../../test/browser';
 import { renderRoutes } from '../../test/render';
 import PublicProfilePage from './PublicProfilePage';
-
-const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 
 const business = {
   id: ID,
@@ -33,13 +31,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PublicProfilePage (the profile with its posts)', () => {
   it('tries creative, then business, and shows the one it finds', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
+    const fetchMock = stubFetch((url) => {
       if (url.includes('/posts/by/')) return respond({ message: 'Posts', data: [], next_cursor: null });
       return url.includes('/creative/')
         ? respond({ message: 'x', data: { message: 'We could not find that profile.', code: 'NOT_FOUND' } }, 404)
         : respond({ message: 'Profile', data: { data: business } });
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderRoutes([{ path: '/profile/:id', element: <PublicProfilePage /> }], `/profile/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kente Works' })).toBeTruthy();
     // The profile is looked for kind by kind; then its posts load.

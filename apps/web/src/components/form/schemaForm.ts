@@ -116,8 +116,32 @@ export interface SchemaForm<Values extends FieldValues, Context, Output> {
    * error (else the alert). Returns the failure's words (for a toast).
    */
   refuse: (cause: unknown, fallback: string, footer?: 'always' | 'else') => string;
-  /** The form's onSubmit: `valid` gets the checked values; a message moves focus to the first field in error. */
-  submit: (valid: SubmitHandler<Output>) => ReturnType<UseFormReturn<Values, Context, Output>['handleSubmit']>;
+  /**
+   * Shows a failed check's messages as `fail` does, the first of them (in the form's order) above the form too;
+   * returns that one (for a toast).
+   */
+  headline: (errors: FieldErrors) => string | undefined;
+  /**
+   * The form's onSubmit: `valid` gets the checked values; `invalid` gets a failed check's messages (already at
+   * their fields), and without it focus moves to the first field in error.
+   */
+  submit: (
+    valid: SubmitHandler<Output>,
+    invalid?: (errors: FieldErrors) => void,
+  ) => ReturnType<UseFormReturn<Values, Context, Output>['handleSubmit']>;
+}
+
+/** Messages for fields the form has no input for (none in `order`) join the form's message, never dropped. */
+function placedIn(order: readonly string[], raw: FieldErrors): FieldErrors {
+  const next: FieldErrors = {};
+  const unplaced: string[] = [];
+  for (const [field, message] of Object.entries(raw)) {
+    if (!message) continue;
+    if (field === FORM_ERROR || order.includes(field)) next[field] = message;
+    else unplaced.push(message);
+  }
+  if (unplaced.length > 0) next[FORM_ERROR] = [next[FORM_ERROR], ...unplaced].filter(Boolean).join(' ');
+  return next;
 }
 
 /**
@@ -133,6 +157,8 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
   order?: readonly string[];
   /** A focusable element around the form's alert: focus goes there when the form's message is the only one. */
   alertId?: string;
+  /** 'form': a message for a field not in `order` (the form has no input for it) is shown with the form's. */
+  unplaced?: 'form';
 }): SchemaForm<Values, Context, Output> {
   const form = useForm<Values, Context, Output>({
     defaultValues: options.defaultValues,
@@ -170,9 +196,16 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
     if (first && first !== FORM_ERROR) focus(idOf(first));
     else if (first) focus(alertId);
   };
-  const fail = (next: FieldErrors) => {
+  const fail = (raw: FieldErrors) => {
+    const next = options.unplaced === 'form' ? placedIn(order, raw) : raw;
     showErrors(next);
     focusFirst(next);
+  };
+  const headline = (next: FieldErrors) => {
+    const first = firstErrorField(next, order);
+    const message = first ? next[first] : undefined;
+    fail({ ...next, [FORM_ERROR]: message });
+    return message;
   };
   const refuse = (cause: unknown, fallback: string, footer: 'always' | 'else' = 'always') => {
     const { errors: next, message } = refusalErrors(cause, fallback);
@@ -180,13 +213,13 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
     fail(footer === 'else' && Object.keys(fields).length > 0 ? fields : next);
     return message;
   };
-  const submit = (valid: SubmitHandler<Output>) =>
-    form.handleSubmit(valid, (invalid) => focusFirst(messagesOf(invalid)));
+  const submit = (valid: SubmitHandler<Output>, invalid: (next: FieldErrors) => void = focusFirst) =>
+    form.handleSubmit(valid, (errors) => invalid(messagesOf(errors)));
   const field = <Name extends FieldPath<Values>>(name: Name): BoundField<FieldPathValue<Values, Name>> => ({
     id: idOf(name),
     value: form.getValues(name),
     onValueChange: (value) => change(name, value),
     error: errors[name],
   });
-  return { form, values, field, change, errors, showErrors, fail, refuse, submit };
+  return { form, values, field, change, errors, showErrors, fail, headline, refuse, submit };
 }

@@ -5,15 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { useFocusById } from '../../../components/form/focus';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
@@ -64,19 +56,6 @@ function editResolver(
   };
 }
 
-/** Messages for fields this form has no input for are shown above the buttons, never dropped. */
-function placed(raw: FieldErrors): FieldErrors {
-  const next: FieldErrors = {};
-  const unplaced: string[] = [];
-  for (const [field, message] of Object.entries(raw)) {
-    if (!message) continue;
-    if (field === FORM_ERROR || FORM_FIELD_ORDER.includes(field)) next[field] = message;
-    else unplaced.push(message);
-  }
-  if (unplaced.length > 0) next[FORM_ERROR] = [next[FORM_ERROR], ...unplaced].filter(Boolean).join(' ');
-  return next;
-}
-
 /**
  * Edit business details: names, sector and area, state and LGA,
  * address, phone, website, social links chosen with checkboxes, and support needs. Checked with the shared
@@ -86,50 +65,43 @@ function placed(raw: FieldErrors): FieldErrors {
 export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile; onDone: () => void }) {
   const t = useBusinessT();
   const client = useQueryClient();
-  const focus = useFocusById();
   const [initial] = useState(() => formFromProfile(profile));
   const [resolver] = useState(() => editResolver(t, initial));
   const kit = useSchemaForm<BusinessEditValues, undefined, BusinessEditRequest>({
     defaultValues: initial,
     resolver,
     idOf: EDIT_FIELD_ID,
+    order: FORM_FIELD_ORDER,
+    alertId: ALERT_ID,
+    // Messages for fields this form has no input for are shown above the buttons, never dropped.
+    unplaced: 'form',
   });
   const save = useMutation({ mutationFn: editBusinessProfile });
 
-  function show(raw: FieldErrors) {
-    const next = placed(raw);
-    kit.showErrors(next);
-    const first = firstErrorField(next, FORM_FIELD_ORDER);
-    focus(first && first !== FORM_ERROR && FORM_FIELD_ORDER.includes(first) ? EDIT_FIELD_ID(first) : ALERT_ID);
-  }
-
-  const onSubmit = kit.form.handleSubmit(
-    (body) => {
-      if (save.isPending) return;
-      if (Object.keys(body).length === 0) {
-        toast.info(t('business.edit.noChanges'));
+  const onSubmit = kit.submit((body) => {
+    if (save.isPending) return;
+    if (Object.keys(body).length === 0) {
+      toast.info(t('business.edit.noChanges'));
+      onDone();
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: (response) => {
+        setCachedBusinessProfile(client, response.data);
+        toast.success(tr(response.message) || t('profile.updated'), {
+          duration: TOAST_DURATIONS.profileUpdate,
+        });
         onDone();
-        return;
-      }
-      save.mutate(body, {
-        onSuccess: (response) => {
-          setCachedBusinessProfile(client, response.data);
-          toast.success(tr(response.message) || t('profile.updated'), {
-            duration: TOAST_DURATIONS.profileUpdate,
-          });
-          onDone();
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          const message = failureMessage(error, t('business.edit.failed'));
-          if (Object.keys(fields).length > 0) return show(fields);
-          toast.error(message);
-          show({ [FORM_ERROR]: message });
-        },
-      });
-    },
-    (errors) => show(messagesOf(errors)),
-  );
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        const message = failureMessage(error, t('business.edit.failed'));
+        if (Object.keys(fields).length > 0) return kit.fail(fields);
+        toast.error(message);
+        kit.fail({ [FORM_ERROR]: message });
+      },
+    });
+  }, kit.fail);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">

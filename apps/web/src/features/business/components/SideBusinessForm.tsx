@@ -11,15 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form/controls';
-import { useFocusById } from '../../../components/form/focus';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
@@ -32,19 +24,6 @@ const tr = (text: string) => messageText(text);
 
 /** The shared add-business schema, loaded with the form's first check. */
 const loadSchema = async () => (await import('@creative-ng/shared/profiles/business')).ownedBusinessRequestSchema;
-
-/** Messages for fields this form has no input for go above the buttons, never dropped. */
-function placed(raw: FieldErrors): FieldErrors {
-  const next: FieldErrors = {};
-  const unplaced: string[] = [];
-  for (const [field, message] of Object.entries(raw)) {
-    if (!message) continue;
-    if (field === FORM_ERROR || (SIDE_FIELDS as readonly string[]).includes(field)) next[field] = tr(message);
-    else unplaced.push(tr(message));
-  }
-  if (unplaced.length > 0) next[FORM_ERROR] = [next[FORM_ERROR], ...unplaced].filter(Boolean).join(' ');
-  return next;
-}
 
 /**
  * The add-business form: business name, CAC number (optional), address, sector, email
@@ -64,7 +43,6 @@ export function SideBusinessForm({
 }) {
   const t = useBusinessT();
   const client = useQueryClient();
-  const focus = useFocusById();
   const id = (field: string) => `${idPrefix}-${field}`;
   const alertId = id('alert');
   const [resolver] = useState(() =>
@@ -77,37 +55,31 @@ export function SideBusinessForm({
     defaultValues: sideValuesFrom(initial),
     resolver,
     idOf: id,
+    order: SIDE_FIELDS,
+    alertId,
+    // Messages for fields this form has no input for go above the buttons, never dropped.
+    unplaced: 'form',
   });
   const { field } = kit;
   const save = useMutation({ mutationFn: saveSideBusiness });
 
-  function show(raw: FieldErrors) {
-    const next = placed(raw);
-    kit.showErrors(next);
-    const first = firstErrorField(next, SIDE_FIELDS);
-    focus(first && first !== FORM_ERROR ? id(first) : alertId);
-  }
-
-  const onSubmit = kit.form.handleSubmit(
-    (body) => {
-      if (save.isPending) return;
-      save.mutate(body, {
-        onSuccess: (response) => {
-          client.setQueryData(businessKeys.side, response.data);
-          toast.success(tr(response.message) || t('businessProfile.businessSaved'));
-          onSaved(response.data);
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) return show(fields);
-          const message = failureMessage(error, t('business.side.failed'));
-          toast.error(message);
-          show({ [FORM_ERROR]: message });
-        },
-      });
-    },
-    (errors) => show(messagesOf(errors)),
-  );
+  const onSubmit = kit.submit((body) => {
+    if (save.isPending) return;
+    save.mutate(body, {
+      onSuccess: (response) => {
+        client.setQueryData(businessKeys.side, response.data);
+        toast.success(tr(response.message) || t('businessProfile.businessSaved'));
+        onSaved(response.data);
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length > 0) return kit.fail(fields);
+        const message = failureMessage(error, t('business.side.failed'));
+        toast.error(message);
+        kit.fail({ [FORM_ERROR]: message });
+      },
+    });
+  }, kit.fail);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">

@@ -1,10 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { respond } from '../../../test/browser';
+import { ID, respond, stubFetch } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import DirectoryPage from './DirectoryPage';
-
-const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 
 const chinedu = {
   id: ID,
@@ -43,7 +41,7 @@ function stub(
   counts = { creatives: creatives.length, business: 4, partners: 2 },
   counts_capped = { creatives: false, business: false, partners: false },
 ) {
-  const fetchMock = vi.fn(async (url: string) =>
+  return stubFetch((url) =>
     url.startsWith('/api/reference')
       ? respond({ message: 'Reference', data: { states: [], sectorGroups: [] } })
       : respond({
@@ -51,8 +49,6 @@ function stub(
           data: { creatives, business: [], partners: [], counts, counts_capped, page: 1, limit: 10 },
         }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('/directorypage', { timeout: 30_000 }, () => {

@@ -2,14 +2,7 @@ import type { Post, PostRequest } from '@creative-ng/shared/feed/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -81,15 +74,7 @@ function usePostForm(post: Post | undefined, onDone: (() => void) | undefined) {
     saveDraft(draftAt, { title, description, link, images: urls ? urls.split('\n') : [] });
   }, [draftAt, title, description, link, urls]);
 
-  /** The schema's messages under their fields, and the first of them above the form (and as a toast). */
-  function refused(messages: FieldErrors) {
-    const first = firstErrorField(messages, FIELDS);
-    const message = first ? messages[first] : undefined;
-    if (message) toast.error(message);
-    kit.fail({ ...messages, [FORM_ERROR]: message });
-  }
-
-  const send = kit.form.handleSubmit(
+  const send = kit.submit(
     (body) => {
       save.mutate(body, {
         onSuccess: async () => {
@@ -107,7 +92,11 @@ function usePostForm(post: Post | undefined, onDone: (() => void) | undefined) {
         },
       });
     },
-    (errors) => refused(messagesOf(errors)),
+    // The schema's messages under their fields, and the first of them above the form (and as a toast).
+    (errors) => {
+      const message = kit.headline(errors);
+      if (message) toast.error(message);
+    },
   );
 
   function submit(event: FormEvent) {

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, respond, signIn } from '../../../test/browser';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, ID, respond, signIn, stubFetch } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import ToolsPage from './ToolsPage';
 
-const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 const tool = {
   id: ID,
   name: 'Canva Pro',
@@ -27,7 +26,7 @@ const tool = {
 cleanUpAfterEach();
 
 function stub(tools: unknown[], publisher?: { can_publish: boolean; reason: string | null }) {
-  const fetchMock = vi.fn(async (url: string) => {
+  return stubFetch((url) => {
     if (url.startsWith('/api/prop/listings/publisher')) return respond({ message: 'Publisher', data: publisher });
     return respond({
       message: 'Tools',
@@ -35,8 +34,6 @@ function stub(tools: unknown[], publisher?: { can_publish: boolean; reason: stri
       pagination: { page: 1, limit: 9, total: tools.length, total_pages: 1 },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const render = (path = '/toolspage') => renderRoutes([{ path: '/toolspage', element: <ToolsPage /> }], path);

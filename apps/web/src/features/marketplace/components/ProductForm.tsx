@@ -5,14 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { ImagePicker } from '../../../components/form/ImagePicker';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { ImagePurpose } from '../../../lib/upload';
@@ -53,15 +46,7 @@ function useProductForm(product: Product | undefined, onDone: (() => void) | und
     mutationFn: (body: ProductRequest) => (product ? updateProduct(product.id, body) : createProduct(body)),
   });
 
-  /** The schema's messages at their fields, focus on the first, and the first above the form and as a toast. */
-  function refused(messages: FieldErrors) {
-    const first = firstErrorField(messages, PRODUCT_FIELDS);
-    const message = first ? messages[first] : undefined;
-    kit.fail({ ...messages, [FORM_ERROR]: message });
-    if (message) toastError(message);
-  }
-
-  const submit = kit.form.handleSubmit(
+  const submit = kit.submit(
     (body) => {
       if (save.isPending) return;
       save.mutate(body, {
@@ -75,7 +60,11 @@ function useProductForm(product: Product | undefined, onDone: (() => void) | und
         onError: (cause) => toastError(kit.refuse(cause, t('market.createFailed'))),
       });
     },
-    (errors) => refused(messagesOf(errors)),
+    // The schema's messages at their fields, focus on the first, and the first above the form and as a toast.
+    (errors) => {
+      const message = kit.headline(errors);
+      if (message) toastError(message);
+    },
   );
 
   return { t, kit, busy: save.isPending, submit };

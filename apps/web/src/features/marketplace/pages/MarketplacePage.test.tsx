@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, respond, signIn } from '../../../test/browser';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, ID, respond, signIn, stubFetch } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import MarketplacePage from './MarketplacePage';
 
-const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 const product = {
   id: ID,
   title: 'Adire pillow',
@@ -28,14 +27,12 @@ cleanUpAfterEach();
 
 function stub(products: unknown[], counted = { total: products.length, total_capped: false }) {
   const total_pages = Math.max(1, Math.ceil(counted.total / 9));
-  const fetchMock = vi.fn(async (_url: string) =>
+  return stubFetch((_url) =>
     respond({
       message: 'Products',
       data: { page: 1, limit: 9, ...counted, total_pages, data: products },
     }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const render = (path = '/marketpage') => renderRoutes([{ path: '/marketpage', element: <MarketplacePage /> }], path);

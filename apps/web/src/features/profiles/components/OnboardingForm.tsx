@@ -5,15 +5,7 @@ import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { useFocusById } from '../../../components/form/focus';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { type FieldErrors, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { ApiError } from '../../../lib/api';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -88,61 +80,50 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
   const t = useProfilesT();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const focus = useFocusById();
   const verified = Boolean(profile.verification_type);
   const [resolver] = useState(() => onboardingResolver(t, verified));
   const kit = useSchemaForm<BiodataValues>({
     defaultValues: biodataValuesOf(profile),
     resolver,
-    idOf: onboardingId,
+    // The skills' message belongs to the input a skill is typed in (focus goes there).
+    idOf: (field) => onboardingId(field === 'skills' ? 'skill-input' : field),
+    order: ORDER,
   });
   const save = useMutation({
     mutationFn: ({ phone, body }: { phone: string; body: ReturnType<typeof bodyOf> }) => saveBiodata(phone, body),
   });
 
-  function fail(errors: FieldErrors) {
-    kit.showErrors(errors);
-    const first = firstErrorField(errors, ORDER);
-    if (first && first !== FORM_ERROR) focus(onboardingId(first === 'skills' ? 'skill-input' : first));
-  }
-
-  const onSubmit = kit.form.handleSubmit(
-    (values) => {
-      const phone = normaliseNigerianPhone(values.phoneNumber);
-      if (save.isPending || !phone) return;
-      save.mutate(
-        { phone, body: bodyOf(values, verified) },
-        {
-          onSuccess: (response) => {
-            updateCachedProfile(client, response.data);
-            toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-            navigate('/profilepage');
-          },
-          onError: (cause) => {
-            const fields = serverFieldErrors(cause);
-            if (fields.phone_number) fields.phoneNumber = fields.phone_number;
-            delete fields.phone_number;
-            const message = failureMessage(cause, t('profiles.messages.genericError'));
-            // Identity answers (not found, mismatch) come without a field: they are about the number.
-            if (
-              cause instanceof ApiError &&
-              cause.status === 422 &&
-              values.identificationNumber &&
-              !fields.identificationNumber
-            ) {
-              fields.identificationNumber = message;
-            }
-            toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-            fail({ ...fields, [FORM_ERROR]: message });
-          },
+  const onSubmit = kit.submit((values) => {
+    const phone = normaliseNigerianPhone(values.phoneNumber);
+    if (save.isPending || !phone) return;
+    save.mutate(
+      { phone, body: bodyOf(values, verified) },
+      {
+        onSuccess: (response) => {
+          updateCachedProfile(client, response.data);
+          toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+          navigate('/profilepage');
         },
-      );
-    },
-    (errors) => {
-      const first = firstErrorField(messagesOf(errors), ORDER);
-      if (first && first !== FORM_ERROR) focus(onboardingId(first === 'skills' ? 'skill-input' : first));
-    },
-  );
+        onError: (cause) => {
+          const fields = serverFieldErrors(cause);
+          if (fields.phone_number) fields.phoneNumber = fields.phone_number;
+          delete fields.phone_number;
+          const message = failureMessage(cause, t('profiles.messages.genericError'));
+          // Identity answers (not found, mismatch) come without a field: they are about the number.
+          if (
+            cause instanceof ApiError &&
+            cause.status === 422 &&
+            values.identificationNumber &&
+            !fields.identificationNumber
+          ) {
+            fields.identificationNumber = message;
+          }
+          toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
+          kit.fail({ ...fields, [FORM_ERROR]: message });
+        },
+      },
+    );
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">

@@ -3,14 +3,7 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import {
-  type FieldErrors,
-  FORM_ERROR,
-  firstErrorField,
-  messagesOf,
-  schemaResolver,
-  useSchemaForm,
-} from '../../../components/form/schemaForm';
+import { FORM_ERROR, schemaResolver, useSchemaForm, withOwnCheck } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
@@ -50,11 +43,15 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
   const [draft] = useState(() => loadDraft<ProposalDraft>(draftAt));
   const [restored, setRestored] = useState(Boolean(draft));
   const [reading, setReading] = useState(0);
+  // An unchosen partner is required, not unknown.
   const [resolver] = useState(() =>
-    schemaResolver<ProposalValues, ProposalRequest>(loadSchema, {
-      input: proposalInput,
-      unreachable: () => t('proposal.sendFailed'),
-    }),
+    withOwnCheck(
+      schemaResolver<ProposalValues, ProposalRequest>(loadSchema, {
+        input: proposalInput,
+        unreachable: () => t('proposal.sendFailed'),
+      }),
+      (values): Record<string, string> => (values.host_id ? {} : { host_id: t('proposal.allRequired') }),
+    ),
   );
   const kit = useSchemaForm<ProposalValues, undefined, ProposalRequest>({
     defaultValues: proposalStart(draft, initialHostId, initialOpportunityId),
@@ -75,17 +72,7 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
     if (stale) for (const [name, value] of Object.entries(stale)) setValue(name as keyof ProposalDraft, value);
   }, [hosts.data, host_id, opportunity_id, setValue]);
 
-  /** The schema's messages at their fields (an unchosen partner is required, not unknown), the first above. */
-  function refused(messages: FieldErrors) {
-    const required = t('proposal.allRequired');
-    const all = kit.form.getValues('host_id') ? messages : { ...messages, host_id: required };
-    const first = firstErrorField(all, PROPOSAL_FIELDS);
-    const message = (first && all[first]) || required;
-    showFor(message);
-    kit.fail({ ...all, [FORM_ERROR]: message });
-  }
-
-  const submit = kit.form.handleSubmit(
+  const submit = kit.submit(
     (body) => {
       if (send.isPending) return;
       send.mutate(body, {
@@ -105,7 +92,8 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
         },
       });
     },
-    (errors) => refused(messagesOf(errors)),
+    // The check's messages at their fields, the first above the form and as a toast.
+    (errors) => showFor(kit.headline(errors) ?? t('proposal.allRequired')),
   );
 
   async function choose(files: File[]) {

@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { cleanUpAfterEach, respond, signIn } from '../../../test/browser';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, ID, respond, signIn, stubFetch } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import ProposalsPage from './ProposalsPage';
 
-const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 const proposal = {
   id: ID,
   title: 'Mural for Ajegunle',
@@ -18,14 +17,12 @@ const proposal = {
 cleanUpAfterEach();
 
 function stub() {
-  const fetchMock = vi.fn(async (url: string) => {
+  return stubFetch((url) => {
     if (url.startsWith('/api/prop/proposal-hosts')) {
       return respond({ message: 'Hosts', data: [{ id: ID, name: 'Arts Fund', opportunities: [] }] });
     }
     return respond({ message: 'Proposals', data: { page: 1, limit: 3, total: 1, total_pages: 1, data: [proposal] } });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 const render = (path = '/proposalpage') => renderRoutes([{ path: '/proposalpage', element: <ProposalsPage /> }], path);
