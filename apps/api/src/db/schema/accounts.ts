@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { citext, createdAt, id, updatedAt } from './columns';
+import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id, tsvector, updatedAt } from './columns';
 
 export const accountRole = pgEnum('account_role', ['user', 'business', 'partner', 'admin']);
 export const profileVisibility = pgEnum('profile_visibility', ['public', 'private']);
@@ -10,8 +10,6 @@ export const ACCOUNT_STATUSES = ['BLOCKED', 'ACTIVE', 'PRIVATE', 'PUBLIC', 'INAC
 
 /** The platform's languages (LANGUAGE_CODES in packages/shared/src/i18n/languages.ts; a test keeps them equal). */
 export const ACCOUNT_LANGUAGES = ['en', 'ha', 'yo', 'ig', 'pcm'] as const;
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Everyone who can sign in: creatives (role 'user'), businesses, partners and admins.

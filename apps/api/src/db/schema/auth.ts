@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountColumn } from './account-columns';
 import { createdAt, id } from './columns';
 
 export const otpPurpose = pgEnum('otp_purpose', ['verify_email', 'reset_password', 'change_email']);
@@ -9,9 +9,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     purpose: otpPurpose('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -32,9 +30,7 @@ export const consents = pgTable(
   'consents',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
     wording: text('wording').notNull(),

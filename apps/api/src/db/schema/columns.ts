@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (the citext extension, created in migration 0000). */
 export const citext = customType<{ data: string }>({
   dataType: () => 'citext',
 });
+
+/** Raw bytes (a proposal's or a message's document). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 
@@ -15,3 +20,18 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * The words of the given text columns, in order, for full-text search (a GIN index on it serves the list's
+ * search). 'simple': no stemming, so any of the five languages is matched word for word.
+ */
+export const searchVector = (...columns: string[]) =>
+  tsvector('search_vector').generatedAlwaysAs(
+    sql.raw(`to_tsvector('simple'::regconfig, ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`),
+  );
+
+/** Set when an admin removes the row (moderation), with the reason given. Spread into a table's columns. */
+export const removal = () => ({
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  removedReason: text('removed_reason'),
+});

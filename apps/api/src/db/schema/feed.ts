@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { accountColumn } from './account-columns';
+import { createdAt, id, removal, updatedAt } from './columns';
 
 /**
  * A post on the public feed. Images are addresses of this platform's uploads (checked on write),
@@ -12,17 +12,14 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    authorAccountId: uuid('author_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    authorAccountId: accountColumn('author_account_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     link: text('link').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     likeCount: integer('like_count').notNull().default(0),
     /** Set when an admin removes the post (moderation); removed posts are hidden from everyone but the author. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedReason: text('removed_reason'),
+    ...removal(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,9 +38,7 @@ export const postLikes = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.accountId] }), index('post_likes_account_idx').on(t.accountId)],

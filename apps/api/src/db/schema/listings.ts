@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -12,10 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { accountColumn } from './account-columns';
+import { createdAt, id, removal, searchVector, updatedAt } from './columns';
 
 /*
  * What approved partners publish: tools/offers, opportunities and trainings (events). Every list the web app
@@ -29,9 +26,7 @@ export const tools = pgTable(
   'tools',
   {
     id: id(),
-    partnerAccountId: uuid('partner_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    partnerAccountId: accountColumn('partner_account_id'),
     name: text('name').notNull(),
     description: text('description').notNull(),
     link: text('link').notNull(),
@@ -43,11 +38,8 @@ export const tools = pgTable(
     category: text('category'),
     /** Naira; 0 is free. */
     price: integer('price').notNull().default(0),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedReason: text('removed_reason'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(offer, '') || ' ' || coalesce(sector, '') || ' ' || coalesce(description, ''))`,
-    ),
+    ...removal(),
+    searchVector: searchVector('name', 'offer', 'sector', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,9 +62,7 @@ export const opportunities = pgTable(
   'opportunities',
   {
     id: id(),
-    partnerAccountId: uuid('partner_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    partnerAccountId: accountColumn('partner_account_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     link: text('link').notNull(),
@@ -83,11 +73,8 @@ export const opportunities = pgTable(
     timing: text('timing').notNull(),
     level: text('level'),
     location: text('location'),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedReason: text('removed_reason'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, ''))`,
-    ),
+    ...removal(),
+    searchVector: searchVector('title', 'address', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,9 +97,7 @@ export const events = pgTable(
   'events',
   {
     id: id(),
-    partnerAccountId: uuid('partner_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    partnerAccountId: accountColumn('partner_account_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     link: text('link').notNull(),
@@ -123,11 +108,8 @@ export const events = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     /** Kept in the same transaction as each registration, so lists never count rows. */
     attendeeCount: integer('attendee_count').notNull().default(0),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedReason: text('removed_reason'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(description, ''))`,
-    ),
+    ...removal(),
+    searchVector: searchVector('title', 'address', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,9 +130,7 @@ export const eventRegistrations = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -165,9 +145,7 @@ export const savedListings = pgTable(
   'saved_listings',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     toolId: uuid('tool_id').references(() => tools.id, { onDelete: 'cascade' }),
     opportunityId: uuid('opportunity_id').references(() => opportunities.id, { onDelete: 'cascade' }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),

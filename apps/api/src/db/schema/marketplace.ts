@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -13,10 +12,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { citext, createdAt, id, updatedAt } from './columns';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { accountColumn, accountKey } from './account-columns';
+import { citext, createdAt, id, removal, searchVector, updatedAt } from './columns';
 
 /*
  * The marketplace: products creatives and businesses sell, each seller's readable username, a cart per
@@ -29,9 +26,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    sellerAccountId: uuid('seller_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sellerAccountId: accountColumn('seller_account_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     link: text('link').notNull(),
@@ -44,11 +39,8 @@ export const products = pgTable(
     quantity: integer('quantity').notNull(),
     /** The seller marked it out of stock (whatever the quantity). */
     outOfStock: boolean('out_of_stock').notNull().default(false),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedReason: text('removed_reason'),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(category, '') || ' ' || coalesce(description, ''))`,
-    ),
+    ...removal(),
+    searchVector: searchVector('title', 'category', 'description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,9 +58,7 @@ export const products = pgTable(
 
 /** The readable, unique username of an account that sells (its seller page is /user-products/{username}). */
 export const sellerUsernames = pgTable('seller_usernames', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   username: citext('username').notNull().unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -78,9 +68,7 @@ export const sellerUsernames = pgTable('seller_usernames', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -105,12 +93,8 @@ export const orderRequests = pgTable(
   'order_requests',
   {
     id: id(),
-    buyerAccountId: uuid('buyer_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    sellerAccountId: uuid('seller_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    buyerAccountId: accountColumn('buyer_account_id'),
+    sellerAccountId: accountColumn('seller_account_id'),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productTitle: text('product_title').notNull(),
     unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { accountColumn } from './account-columns';
 import { createdAt, id } from './columns';
 
 export const mediaPurpose = pgEnum('media_purpose', [
@@ -30,9 +30,7 @@ export const mediaFiles = pgTable(
   'media_files',
   {
     id: id(),
-    ownerAccountId: uuid('owner_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ownerAccountId: accountColumn('owner_account_id'),
     purpose: mediaPurpose('purpose').notNull(),
     /** Storage key of the largest variant; the public URL is derived from it. */
     key: text('key').notNull().unique(),

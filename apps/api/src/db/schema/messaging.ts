@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgEnum,
@@ -13,10 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { accountColumn, accountKey } from './account-columns';
 import { accounts } from './accounts';
-import { createdAt, id } from './columns';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { bytea, createdAt, id, removal } from './columns';
 
 /** What a conversation is about: a member's profile (nothing more), or one product, order, proposal or listing. */
 export const conversationSubject = pgEnum('conversation_subject', [
@@ -73,9 +71,7 @@ export const conversationMembers = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     otherAccountId: uuid('other_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
@@ -112,14 +108,11 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    senderAccountId: uuid('sender_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    senderAccountId: accountColumn('sender_account_id'),
     clientId: uuid('client_id').notNull(),
     body: text('body').notNull().default(''),
     imageUrl: text('image_url'),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    removedReason: text('removed_reason'),
+    ...removal(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,12 +139,8 @@ export const messageDocuments = pgTable('message_documents', {
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    blockerAccountId: uuid('blocker_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    blockedAccountId: uuid('blocked_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    blockerAccountId: accountColumn('blocker_account_id'),
+    blockedAccountId: accountColumn('blocked_account_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,9 +151,7 @@ export const memberBlocks = pgTable(
 
 /** A member's messaging choices; no row means the defaults (read receipts on). */
 export const messagingPreferences = pgTable('messaging_preferences', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   readReceipts: boolean('read_receipts').notNull().default(true),
 });
 
@@ -173,8 +160,6 @@ export const messagingPreferences = pgTable('messaging_preferences', {
  * a message to someone present needs no notice or email.
  */
 export const messagingPresence = pgTable('messaging_presence', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountColumn, accountKey } from './account-columns';
 import { createdAt, id } from './columns';
 
 /**
@@ -13,9 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     dedupeKey: text('dedupe_key'),
@@ -42,9 +40,7 @@ export const notifications = pgTable(
 export const notificationEmailSettings = pgTable(
   'notification_email_settings',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     kind: text('kind').notNull(),
     email: boolean('email').notNull(),
   },
@@ -53,9 +49,7 @@ export const notificationEmailSettings = pgTable(
 
 /** How a person gets notice emails: grouped per kind at most hourly ('hourly'), or one digest a day ('daily'). */
 export const notificationDelivery = pgTable('notification_delivery', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   dailyDigest: boolean('daily_digest').notNull().default(false),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
 });

@@ -1,15 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumn, accountKey } from './account-columns';
 import { createdAt, id, updatedAt } from './columns';
+
+/** What a creative or a business says it needs from the programme: a flag and a detail per need. */
+const supportNeeds = () => ({
+  needTraining: boolean('need_training').notNull().default(false),
+  needFunding: boolean('need_funding').notNull().default(false),
+  needTools: boolean('need_tools').notNull().default(false),
+  needMarketAccess: boolean('need_market_access').notNull().default(false),
+  detailTraining: text('detail_training'),
+  detailFunding: text('detail_funding'),
+  detailTools: text('detail_tools'),
+  detailMarketAccess: text('detail_market_access'),
+});
 
 /** The profile of a creative (role 'user'). Fields follow the spec's creative profile. */
 export const creativeProfiles = pgTable(
   'creative_profiles',
   {
-    accountId: uuid('account_id')
-      .primaryKey()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     originState: text('origin_state'),
@@ -35,14 +45,7 @@ export const creativeProfiles = pgTable(
     facebook: text('facebook'),
     instagram: text('instagram'),
     twitter: text('twitter'),
-    needTraining: boolean('need_training').notNull().default(false),
-    needFunding: boolean('need_funding').notNull().default(false),
-    needTools: boolean('need_tools').notNull().default(false),
-    needMarketAccess: boolean('need_market_access').notNull().default(false),
-    detailTraining: text('detail_training'),
-    detailFunding: text('detail_funding'),
-    detailTools: text('detail_tools'),
-    detailMarketAccess: text('detail_market_access'),
+    ...supportNeeds(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,9 +60,7 @@ export const creativeProfiles = pgTable(
 export const businessProfiles = pgTable(
   'business_profiles',
   {
-    accountId: uuid('account_id')
-      .primaryKey()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountKey(),
     registeredName: text('registered_name'),
     tradeName: text('trade_name').notNull(),
     sector: text('sector'),
@@ -67,14 +68,7 @@ export const businessProfiles = pgTable(
     state: text('state'),
     lga: text('lga'),
     phoneNumber: text('phone_number'),
-    needTraining: boolean('need_training').notNull().default(false),
-    needFunding: boolean('need_funding').notNull().default(false),
-    needTools: boolean('need_tools').notNull().default(false),
-    needMarketAccess: boolean('need_market_access').notNull().default(false),
-    detailTraining: text('detail_training'),
-    detailFunding: text('detail_funding'),
-    detailTools: text('detail_tools'),
-    detailMarketAccess: text('detail_market_access'),
+    ...supportNeeds(),
     cacNumber: text('cac_number'),
     address: text('address'),
     website: text('website'),
@@ -96,9 +90,7 @@ export const partnerType = pgEnum('partner_type', ['donate', 'sponsor', 'scholar
 export const partnerProfiles = pgTable(
   'partner_profiles',
   {
-    accountId: uuid('account_id')
-      .primaryKey()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountKey(),
     name: text('name').notNull(),
     website: text('website'),
     industry: organizationSector('industry').notNull(),
@@ -121,9 +113,7 @@ export const skills = pgTable(
   'skills',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountColumn('account_id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -136,9 +126,7 @@ export const skills = pgTable(
 
 /** The business a creative runs on the side (/addbusiness, /bussinesspage): one per creative. */
 export const ownedBusinesses = pgTable('owned_businesses', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   name: text('name').notNull(),
   cacNumber: text('cac_number'),
   address: text('address'),
@@ -156,9 +144,7 @@ export const identityType = pgEnum('identity_type', ['NIN', 'BVN']);
  * verifies one account) and its last four digits.
  */
 export const identityVerifications = pgTable('identity_verifications', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountKey(),
   type: identityType('type').notNull(),
   numberHmac: text('number_hmac').notNull().unique(),
   lastFour: text('last_four').notNull(),

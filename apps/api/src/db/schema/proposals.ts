@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accountColumn } from './account-columns';
+import { bytea, createdAt, id, searchVector, updatedAt } from './columns';
 import { opportunities } from './listings';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-
 /**
  * A proposal a creative or business sends to a partner (the host), optionally in answer to one of the
  * partner's opportunities. PENDING → APPROVED | REJECTED, by the host, with an optional reason.
@@ -15,12 +11,8 @@ export const proposals = pgTable(
   'proposals',
   {
     id: id(),
-    senderAccountId: uuid('sender_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    hostAccountId: uuid('host_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    senderAccountId: accountColumn('sender_account_id'),
+    hostAccountId: accountColumn('host_account_id'),
     opportunityId: uuid('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     coverLetter: text('cover_letter').notNull(),
@@ -28,9 +20,7 @@ export const proposals = pgTable(
     status: text('status').notNull().default('PENDING'),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(cover_letter, ''))`,
-    ),
+    searchVector: searchVector('title', 'cover_letter'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
