@@ -1,7 +1,65 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
+import { schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
+import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
+
+/**
+ * The form of a profile's edit dialog: the shared edit schema (`load`) checks what changed since `initial`, and
+ * only that is sent (nothing changed: the dialog just closes). A save puts the new profile in the caches
+ * (`saved`) and closes; a refusal goes to the fields, the form's message and a toast.
+ */
+export function useEditDialogForm<Values extends FieldValues, Changes extends object, Profile>(options: {
+  initial: () => Values;
+  changes: (initial: Values, values: Values) => Changes;
+  load: Parameters<typeof schemaResolver<Values, unknown>>[0];
+  idOf: (field: string) => string;
+  order: readonly string[];
+  save: (changes: Changes) => Promise<{ data: Profile }>;
+  saved: (client: QueryClient, profile: Profile) => void;
+  close: () => void;
+}) {
+  const t = useProfilesT();
+  const client = useQueryClient();
+  const { changes, close } = options;
+  const [initial] = useState(options.initial);
+  const [resolver] = useState(() =>
+    schemaResolver<Values, unknown>(options.load, {
+      input: (values) => changes(initial, values),
+      unreachable: () => t('profiles.messages.genericError'),
+    }),
+  );
+  const kit = useSchemaForm<Values, undefined, unknown>({
+    defaultValues: initial as DefaultValues<Values>,
+    resolver,
+    idOf: options.idOf,
+    order: options.order,
+  });
+  const save = useMutation({ mutationFn: options.save });
+
+  const onSubmit = kit.submit(() => {
+    if (save.isPending) return;
+    // What is sent is what changed, as typed (the schema has checked it); an emptied field is cleared.
+    const changed = changes(initial, kit.form.getValues());
+    if (Object.keys(changed).length === 0) return close();
+    save.mutate(changed, {
+      onSuccess: (response) => {
+        options.saved(client, response.data);
+        toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
+        close();
+      },
+      onError: (cause) => {
+        const message = kit.refuse(cause, t('profiles.messages.genericError'));
+        toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
+      },
+    });
+  });
+  return { kit, busy: save.isPending, onSubmit };
+}
 
 /**
  * The frame of a profile's edit dialog (a creative's 'Edit My Information', a partner's profile): the fields, the

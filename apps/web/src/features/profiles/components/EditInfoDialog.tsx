@@ -1,11 +1,8 @@
 import type { CreativeEditRequest } from '@creative-ng/shared/profiles/schemas';
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useState } from 'react';
+import type { RefObject } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SchemaForm } from '../../../components/form/schemaForm';
 import { useReference } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
 import {
   type CreativeProfile,
@@ -18,7 +15,7 @@ import {
   lgaOptions,
 } from '../lib/profile';
 import { editProfile, updateCachedProfile } from '../lib/profilesApi';
-import { EditDialogFrame } from './EditDialogFrame';
+import { EditDialogFrame, useEditDialogForm } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
 const id = (field: string) => `edit-${field}`;
@@ -141,38 +138,15 @@ export default function EditInfoDialog({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const t = useProfilesT();
-  const client = useQueryClient();
-  const [initial] = useState<EditValues>(() => editValuesOf(profile));
-  const [resolver] = useState(() =>
-    schemaResolver<EditValues, unknown>(loadSchema, {
-      input: (values) => editChanges(initial, values),
-      unreachable: () => t('profiles.messages.genericError'),
-    }),
-  );
-  const kit = useSchemaForm<EditValues, undefined, unknown>({
-    defaultValues: initial,
-    resolver,
+  const { kit, busy, onSubmit } = useEditDialogForm({
+    initial: (): EditValues => editValuesOf(profile),
+    changes: editChanges,
+    load: loadSchema,
     idOf: id,
     order: EDIT_FIELDS,
-  });
-  const save = useMutation({ mutationFn: (changes: CreativeEditRequest) => editProfile(changes) });
-
-  const onSubmit = kit.submit(() => {
-    if (save.isPending) return;
-    // What is sent is what changed, as typed (the schema has checked it); an emptied field is cleared.
-    const changes = editChanges(initial, kit.form.getValues());
-    if (Object.keys(changes).length === 0) return onOpenChange(false);
-    save.mutate(changes, {
-      onSuccess: (response) => {
-        updateCachedProfile(client, response.data);
-        toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-        onOpenChange(false);
-      },
-      onError: (cause) => {
-        const message = kit.refuse(cause, t('profiles.messages.genericError'));
-        toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-      },
-    });
+    save: (changes: CreativeEditRequest) => editProfile(changes),
+    saved: updateCachedProfile,
+    close: () => onOpenChange(false),
   });
 
   return (
@@ -184,7 +158,7 @@ export default function EditInfoDialog({
       description={t('profiles.edit.description')}
       alertId="edit-form-alert"
       message={kit.errors[FORM_ERROR]}
-      busy={save.isPending}
+      busy={busy}
       saveLabel={t('profiles.edit.save')}
       onSubmit={onSubmit}
     >

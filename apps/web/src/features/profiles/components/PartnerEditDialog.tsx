@@ -1,12 +1,10 @@
 import type { PartnerEditRequest } from '@creative-ng/shared/profiles/partner';
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SchemaForm } from '../../../components/form/schemaForm';
 import { apiFetch } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
 import {
   PARTNER_EDIT_FIELDS,
@@ -16,7 +14,7 @@ import {
   partnerEditChanges,
   partnerEditValuesOf,
 } from '../lib/partner';
-import { EditDialogFrame } from './EditDialogFrame';
+import { EditDialogFrame, useEditDialogForm } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
 const fieldId = (field: string) => `partner-edit-${field}`;
@@ -113,37 +111,16 @@ export function PartnerEditDialog({
   onSaved: (client: QueryClient, profile: Profile) => void;
 }) {
   const t = useProfilesT();
-  const client = useQueryClient();
-  const [initial] = useState<PartnerEditValues>(() => partnerEditValuesOf(profile));
-  const [resolver] = useState(() =>
-    schemaResolver<PartnerEditValues, unknown>(loadSchema, {
-      input: (values) => partnerEditChanges(initial, values),
-      unreachable: () => t('profiles.messages.genericError'),
-    }),
-  );
-  const kit = useSchemaForm<PartnerEditValues, undefined, unknown>({
-    defaultValues: initial,
-    resolver,
+  const { kit, busy, onSubmit } = useEditDialogForm({
+    initial: (): PartnerEditValues => partnerEditValuesOf(profile),
+    changes: (initial: PartnerEditValues, values: PartnerEditValues) =>
+      partnerEditChanges(initial, values) as PartnerEditRequest,
+    load: loadSchema,
     idOf: fieldId,
     order: PARTNER_EDIT_FIELDS,
-  });
-  const save = useMutation({ mutationFn: savePartnerProfile });
-
-  const onSubmit = kit.submit(() => {
-    if (save.isPending) return;
-    const changes = partnerEditChanges(initial, kit.form.getValues());
-    if (Object.keys(changes).length === 0) return onOpenChange(false);
-    save.mutate(changes as PartnerEditRequest, {
-      onSuccess: (response) => {
-        onSaved(client, response.data);
-        toast.success(t('profile.updated'), { duration: TOAST_DURATIONS.profileUpdate });
-        onOpenChange(false);
-      },
-      onError: (cause) => {
-        const message = kit.refuse(cause, t('profiles.messages.genericError'));
-        toast.error(message, { duration: TOAST_DURATIONS.profileUpdate });
-      },
-    });
+    save: savePartnerProfile,
+    saved: onSaved,
+    close: () => onOpenChange(false),
   });
 
   return (
@@ -155,7 +132,7 @@ export function PartnerEditDialog({
       description={t('profiles.partner.editDescription')}
       alertId="partner-edit-alert"
       message={kit.errors[FORM_ERROR]}
-      busy={save.isPending}
+      busy={busy}
       saveLabel={t('profiles.partner.save')}
       onSubmit={onSubmit}
     >
