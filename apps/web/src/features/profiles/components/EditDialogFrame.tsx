@@ -1,12 +1,19 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
+
+/** What the page that opens a profile's edit dialog hands it. */
+export interface EditDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
 
 /**
  * The form of a profile's edit dialog: the shared edit schema (`load`) checks what changed since `initial`, and
@@ -66,31 +73,25 @@ export function useEditDialogForm<Values extends FieldValues, Changes extends ob
  * form's message, then Cancel and Save. The dialog that uses it owns the form and what a save does.
  */
 export function EditDialogFrame({
-  open,
-  onOpenChange,
-  returnFocusRef,
+  dialog: { open, onOpenChange, returnFocusRef },
+  form: { kit, busy, onSubmit },
   title,
   description,
   alertId,
-  message,
-  busy,
   saveLabel,
-  onSubmit,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
+  dialog: EditDialogProps;
+  // biome-ignore lint/suspicious/noExplicitAny: the frame reads only the form's message, whatever its values.
+  form: ReturnType<typeof useEditDialogForm<any, object, unknown>>;
   title: string;
   description: string;
   alertId: string;
-  message: string | undefined;
-  busy: boolean;
   saveLabel: string;
-  onSubmit: (event: FormEvent) => Promise<unknown>;
   children: ReactNode;
 }) {
   const t = useProfilesT();
+  const message = kit.errors[FORM_ERROR];
   return (
     <Dialog
       open={open}

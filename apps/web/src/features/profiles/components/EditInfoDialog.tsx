@@ -1,7 +1,6 @@
 import type { CreativeEditRequest } from '@creative-ng/shared/profiles/schemas';
-import type { RefObject } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, type SchemaForm } from '../../../components/form/schemaForm';
+import type { SchemaForm } from '../../../components/form/schemaForm';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import {
@@ -15,7 +14,7 @@ import {
   lgaOptions,
 } from '../lib/profile';
 import { editProfile, updateCachedProfile } from '../lib/profilesApi';
-import { EditDialogFrame, useEditDialogForm } from './EditDialogFrame';
+import { EditDialogFrame, type EditDialogProps, useEditDialogForm } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
 const id = (field: string) => `edit-${field}`;
@@ -126,19 +125,9 @@ function EditInfoFields({ form }: { form: EditKit }) {
  * emptied field is cleared. Every error is shown and tied to its field (the old front end swallowed them).
  * Loaded on first open: it brings the dialog; the shared zod schema loads with the first check.
  */
-export default function EditInfoDialog({
-  profile,
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  profile: CreativeProfile;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}) {
+export default function EditInfoDialog({ profile, ...dialog }: { profile: CreativeProfile } & EditDialogProps) {
   const t = useProfilesT();
-  const { kit, busy, onSubmit } = useEditDialogForm({
+  const form = useEditDialogForm({
     initial: (): EditValues => editValuesOf(profile),
     changes: editChanges,
     load: loadSchema,
@@ -146,23 +135,19 @@ export default function EditInfoDialog({
     order: EDIT_FIELDS,
     save: (changes: CreativeEditRequest) => editProfile(changes),
     saved: updateCachedProfile,
-    close: () => onOpenChange(false),
+    close: () => dialog.onOpenChange(false),
   });
 
   return (
     <EditDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusRef={returnFocusRef}
+      dialog={dialog}
+      form={form}
       title={t('profiles.edit.title')}
       description={t('profiles.edit.description')}
       alertId="edit-form-alert"
-      message={kit.errors[FORM_ERROR]}
-      busy={busy}
       saveLabel={t('profiles.edit.save')}
-      onSubmit={onSubmit}
     >
-      <EditInfoFields form={kit} />
+      <EditInfoFields form={form.kit} />
     </EditDialogFrame>
   );
 }

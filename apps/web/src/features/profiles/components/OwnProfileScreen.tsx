@@ -1,10 +1,9 @@
-import { ArrowLeft, ClipboardList, Pencil, ShieldAlert } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { ArrowLeft, ClipboardList, ShieldAlert } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LINK } from '../../../components/form/controls';
-import { PhotoUpload } from '../../../components/form/PhotoUpload';
 import { Page } from '../../../components/Page';
-import { Button, ButtonLink, Spinner } from '../../../components/ui';
+import { ButtonLink, Spinner } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
@@ -16,16 +15,8 @@ import { useProfilesT } from '../i18n';
 import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
 import { profileKeys, useOwnProfile } from '../lib/profilesApi';
 import { AvailabilityEditor, SkillsEditor } from './Editors';
-import {
-  BioText,
-  CoverImage,
-  FactList,
-  optionLabel,
-  ProfileIdentity,
-  ProfilePicture,
-  SocialLinks,
-  VerifiedBadge,
-} from './ProfileParts';
+import { OwnProfileCard, useEditDialog } from './OwnProfileCard';
+import { BioText, FactList, optionLabel, ProfileIdentity, SocialLinks, VerifiedBadge } from './ProfileParts';
 import { ProfileSkeleton } from './PublicProfileScreen';
 
 const EditInfoDialog = lazy(() => import('../components/EditInfoDialog'));
@@ -71,12 +62,7 @@ function OwnProfile({ profile, posts }: { profile: CreativeProfile; posts: React
   const t = useProfilesT();
   const view = viewOfOwnProfile(profile);
   usePageTitle(t('page.ownProfile.title'));
-  const editButton = useRef<HTMLButtonElement>(null);
-  const [editOpen, setEditOpen] = useState(false);
-  // Each opening starts from the saved profile (a new key), and the dialog's code loads on the first one.
-  const [editRound, setEditRound] = useState(0);
-  // The upload answer's srcset, for the image just uploaded (the profile stores only the address).
-  const [srcSets, setSrcSets] = useState<Record<string, string | null>>({});
+  const dialog = useEditDialog();
   const onboarded = isOnboarded(profile);
   const facts = view.details.map((detail) => ({
     label: t(DETAIL_LABELS[detail.key as keyof typeof DETAIL_LABELS] ?? 'profiles.detail.address'),
@@ -86,62 +72,34 @@ function OwnProfile({ profile, posts }: { profile: CreativeProfile; posts: React
   return (
     <div className="flex flex-col gap-5">
       {onboarded ? null : <CompleteProfileCard />}
-      <article aria-labelledby="own-name" className="overflow-hidden rounded-xl border border-line bg-white shadow-sm">
-        <CoverImage src={view.cover} srcSet={view.cover ? srcSets[view.cover] : null}>
-          <PhotoUpload
-            kind="cover"
-            refresh={OWN_PROFILE}
-            className="absolute right-2 bottom-2"
-            onUploaded={(image) => setSrcSets((current) => ({ ...current, [image.url]: image.srcset }))}
-          />
-        </CoverImage>
-        <div className="flex flex-col gap-3 px-4 pb-4">
-          <div className="relative -mt-12 flex items-end gap-2">
-            <ProfilePicture
-              name={view.name}
-              src={view.photo}
-              srcSet={view.photo ? srcSets[view.photo] : null}
-              className="border-4 border-white"
-            />
-            <PhotoUpload
-              kind="profile"
-              refresh={OWN_PROFILE}
-              className="-ml-10 items-start"
-              onUploaded={(image) => setSrcSets((current) => ({ ...current, [image.url]: image.srcset }))}
-            />
-          </div>
-          <div id="own-name">
-            <ProfileIdentity view={view} />
-          </div>
-          {view.verification ? (
-            <VerifiedBadge view={view} />
-          ) : (
-            <div className="flex flex-col items-start gap-1 rounded-lg border border-line bg-canvas p-3">
-              <p className="flex items-center gap-2 font-semibold text-ink">
-                <ShieldAlert aria-hidden="true" className="size-5 text-warning" />
-                {t('profiles.verify.title')}
-              </p>
-              <p className="text-sm text-muted">{t('profiles.verify.body')}</p>
-              <Link to={ONBOARDING_PATH} className={LINK}>
-                {t('profiles.verify.link')}
-              </Link>
-            </div>
-          )}
-          <SocialLinks view={view} />
-          <Button
-            ref={editButton}
-            variant="secondary"
-            className="w-full sm:w-fit"
-            onClick={() => {
-              setEditRound((round) => round + 1);
-              setEditOpen(true);
-            }}
-          >
-            <Pencil aria-hidden="true" className="size-5" />
-            {t('profiles.edit.open')}
-          </Button>
+      <OwnProfileCard
+        nameId="own-name"
+        name={view.name}
+        cover={view.cover}
+        photo={view.photo}
+        refresh={OWN_PROFILE}
+        dialog={dialog}
+        editLabel={t('profiles.edit.open')}
+      >
+        <div id="own-name">
+          <ProfileIdentity view={view} />
         </div>
-      </article>
+        {view.verification ? (
+          <VerifiedBadge view={view} />
+        ) : (
+          <div className="flex flex-col items-start gap-1 rounded-lg border border-line bg-canvas p-3">
+            <p className="flex items-center gap-2 font-semibold text-ink">
+              <ShieldAlert aria-hidden="true" className="size-5 text-warning" />
+              {t('profiles.verify.title')}
+            </p>
+            <p className="text-sm text-muted">{t('profiles.verify.body')}</p>
+            <Link to={ONBOARDING_PATH} className={LINK}>
+              {t('profiles.verify.link')}
+            </Link>
+          </div>
+        )}
+        <SocialLinks view={view} />
+      </OwnProfileCard>
 
       <section aria-labelledby="about-title" className={CARD}>
         <h2 id="about-title" className={CARD_TITLE}>
@@ -158,14 +116,14 @@ function OwnProfile({ profile, posts }: { profile: CreativeProfile; posts: React
 
       {posts}
 
-      {editRound > 0 ? (
+      {dialog.round > 0 ? (
         <Suspense fallback={null}>
           <EditInfoDialog
-            key={editRound}
+            key={dialog.round}
             profile={profile}
-            open={editOpen}
-            onOpenChange={setEditOpen}
-            returnFocusRef={editButton}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocusRef={dialog.button}
           />
         </Suspense>
       ) : null}

@@ -1,9 +1,8 @@
 import type { PartnerEditRequest } from '@creative-ng/shared/profiles/partner';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, type SchemaForm } from '../../../components/form/schemaForm';
+import type { SchemaForm } from '../../../components/form/schemaForm';
 import { apiFetch } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import {
@@ -14,7 +13,7 @@ import {
   partnerEditChanges,
   partnerEditValuesOf,
 } from '../lib/partner';
-import { EditDialogFrame, useEditDialogForm } from './EditDialogFrame';
+import { EditDialogFrame, type EditDialogProps, useEditDialogForm } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
 const fieldId = (field: string) => `partner-edit-${field}`;
@@ -99,19 +98,14 @@ function PartnerEditFields({ form }: { form: PartnerKit }) {
  */
 export function PartnerEditDialog({
   profile,
-  open,
-  onOpenChange,
-  returnFocusRef,
   onSaved,
+  ...dialog
 }: {
   profile: Profile;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
   onSaved: (client: QueryClient, profile: Profile) => void;
-}) {
+} & EditDialogProps) {
   const t = useProfilesT();
-  const { kit, busy, onSubmit } = useEditDialogForm({
+  const form = useEditDialogForm({
     initial: (): PartnerEditValues => partnerEditValuesOf(profile),
     changes: (initial: PartnerEditValues, values: PartnerEditValues) =>
       partnerEditChanges(initial, values) as PartnerEditRequest,
@@ -120,23 +114,19 @@ export function PartnerEditDialog({
     order: PARTNER_EDIT_FIELDS,
     save: savePartnerProfile,
     saved: onSaved,
-    close: () => onOpenChange(false),
+    close: () => dialog.onOpenChange(false),
   });
 
   return (
     <EditDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusRef={returnFocusRef}
+      dialog={dialog}
+      form={form}
       title={t('profiles.partner.editTitle')}
       description={t('profiles.partner.editDescription')}
       alertId="partner-edit-alert"
-      message={kit.errors[FORM_ERROR]}
-      busy={busy}
       saveLabel={t('profiles.partner.save')}
-      onSubmit={onSubmit}
     >
-      <PartnerEditFields form={kit} />
+      <PartnerEditFields form={form.kit} />
     </EditDialogFrame>
   );
 }

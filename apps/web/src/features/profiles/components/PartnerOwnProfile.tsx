@@ -1,9 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Clock, Pencil } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
-import { PhotoUpload } from '../../../components/form/PhotoUpload';
+import { BadgeCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Page } from '../../../components/Page';
-import { Button } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
@@ -12,8 +10,9 @@ import { failureMessage } from '../../../lib/failure';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
 import { approvalState, type PartnerOwnProfile as Profile } from '../lib/partner';
 import { profileKeys } from '../lib/profilesApi';
+import { OwnProfileCard, useEditDialog } from './OwnProfileCard';
 import { PartnerEditDialog } from './PartnerEditDialog';
-import { CoverImage, FactList, formatDate, optionLabel, ProfilePicture } from './ProfileParts';
+import { FactList, formatDate, optionLabel } from './ProfileParts';
 
 /*
  * The partner's own profile (/profilepage for partners): logo and cover, organisation details, the contact
@@ -99,51 +98,28 @@ function websiteLink(t: ProfilesTranslate, website: string | null) {
 
 function PartnerProfileView({ profile }: { profile: Profile }) {
   const t = useProfilesT();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const [editOpen, setEditOpen] = useState(false);
-  // Each opening starts from the saved profile (a new key).
-  const [editRound, setEditRound] = useState(0);
+  const dialog = useEditDialog();
 
   return (
     <div className="flex flex-col gap-5">
-      <article
-        aria-labelledby="partner-name"
-        className="overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+      <OwnProfileCard
+        nameId="partner-name"
+        name={profile.name}
+        cover={profile.cover_photo}
+        photo={profile.logo}
+        refresh={PHOTO_QUERIES}
+        photoLabel={t('profiles.partner.changeLogo')}
+        photoHint={t('profiles.partner.logoHint')}
+        dialog={dialog}
+        editLabel={t('profiles.partner.edit')}
       >
-        <CoverImage src={profile.cover_photo}>
-          <PhotoUpload kind="cover" refresh={PHOTO_QUERIES} className="absolute right-2 bottom-2" />
-        </CoverImage>
-        <div className="flex flex-col gap-3 px-4 pb-4">
-          <div className="relative -mt-12 flex items-end gap-2">
-            <ProfilePicture name={profile.name} src={profile.logo} className="border-4 border-white" />
-            <PhotoUpload
-              kind="profile"
-              label={t('profiles.partner.changeLogo')}
-              hint={t('profiles.partner.logoHint')}
-              refresh={PHOTO_QUERIES}
-              className="-ml-10 items-start"
-            />
-          </div>
-          <div>
-            <h1 id="partner-name" className="text-2xl font-bold text-ink">
-              {profile.name}
-            </h1>
-            <p className="text-muted">{profile.email}</p>
-          </div>
-          <Button
-            ref={editButton}
-            variant="secondary"
-            className="w-full sm:w-fit"
-            onClick={() => {
-              setEditRound((round) => round + 1);
-              setEditOpen(true);
-            }}
-          >
-            <Pencil aria-hidden="true" className="size-5" />
-            {t('profiles.partner.edit')}
-          </Button>
+        <div>
+          <h1 id="partner-name" className="text-2xl font-bold text-ink">
+            {profile.name}
+          </h1>
+          <p className="text-muted">{profile.email}</p>
         </div>
-      </article>
+      </OwnProfileCard>
 
       <ApprovalCard profile={profile} />
 
@@ -182,14 +158,14 @@ function PartnerProfileView({ profile }: { profile: Profile }) {
         />
       </Section>
 
-      {editRound > 0 ? (
+      {dialog.round > 0 ? (
         <PartnerEditDialog
           onSaved={savedProfile}
-          key={editRound}
+          key={dialog.round}
           profile={profile}
-          open={editOpen}
-          onOpenChange={setEditOpen}
-          returnFocusRef={editButton}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          returnFocusRef={dialog.button}
         />
       ) : null}
     </div>
