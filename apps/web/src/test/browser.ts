@@ -9,11 +9,28 @@ import { afterEach, vi } from 'vitest';
 /** The id the page tests give their rows (the pages only carry it into links and requests). */
 export const ID = '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e01';
 
-/** fetch answered by `answer` from the URL asked for, until the clean-up; returns the mock, to read its calls. */
-export function stubFetch(answer: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string) => answer(url));
+/** fetch answered by `answer` from the request, until the clean-up; returns the mock, to read its calls. */
+export function stubFetch(answer: (url: string, init: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => answer(url, init));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** A request as the page sent it: its method, address and JSON body. */
+export interface SentRequest {
+  method?: string;
+  url: string;
+  body: unknown;
+}
+
+/** fetch answering every request with `data` as the API does (`status`), and the list of what was sent, in order. */
+export function recordRequests(data: unknown, status = 200): SentRequest[] {
+  const sent: SentRequest[] = [];
+  stubFetch((url, init) => {
+    sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
+    return respond({ message: 'ok', data }, status);
+  });
+  return sent;
 }
 
 /** An answer as the API sends it: JSON with its content type. */

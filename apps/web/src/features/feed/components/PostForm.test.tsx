@@ -1,6 +1,7 @@
 import type { Post } from '@creative-ng/shared/feed/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { PostForm } from './PostForm';
 
@@ -14,26 +15,11 @@ const post = {
   media: [{ url: IMAGE, srcset: null, width: 1280, height: 960, bytes: 1 }],
 } as unknown as Post;
 
-function record() {
-  const sent: { method?: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify({ message: 'ok', data: post }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PostForm', { timeout: 20_000 }, () => {
   it("ties the schema's messages to every empty field, focuses the first, and sends nothing", async () => {
-    const sent = record();
+    const sent = recordRequests(post);
     renderWithProviders(<PostForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     const title = screen.getByRole('textbox', { name: /^Title/ });
@@ -49,7 +35,7 @@ describe('PostForm', { timeout: 20_000 }, () => {
   });
 
   it("edits a post with the schema's output: trimmed text and the stored images", async () => {
-    const sent = record();
+    const sent = recordRequests(post);
     const onDone = vi.fn();
     renderWithProviders(<PostForm post={post} onDone={onDone} />);
     fireEvent.input(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: '  Adire at noon ' } });

@@ -1,6 +1,7 @@
 import type { Product } from '@creative-ng/shared/marketplace/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import BuyNowDialog from './BuyNowDialog';
 
@@ -10,17 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('BuyNowDialog', { timeout: 30_000 }, () => {
   it('refuses a quantity that is not a whole number at its field, then sends the order request', async () => {
-    const sent: { method?: string; url: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-        return new Response(JSON.stringify({ message: 'ok', data: { id: 'o1' } }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    const sent = recordRequests({ id: 'o1' }, 201);
     const onOpenChange = vi.fn();
     renderWithProviders(<BuyNowDialog product={product} open onOpenChange={onOpenChange} />);
     const quantity = await screen.findByRole('spinbutton', { name: /^Quantity/ }, { timeout: 20_000 });

@@ -1,6 +1,7 @@
 import type { Product } from '@creative-ng/shared/marketplace/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { ProductForm } from './ProductForm';
 
@@ -16,26 +17,11 @@ const product = {
   quantity: 4,
 } as unknown as Product;
 
-function record() {
-  const sent: { method?: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-      return new Response(JSON.stringify({ message: 'ok', data: product }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return sent;
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductForm', { timeout: 20_000 }, () => {
   it("ties the schema's messages to their fields, focuses the first, and sends nothing", async () => {
-    const sent = record();
+    const sent = recordRequests(product);
     renderWithProviders(<ProductForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     const title = screen.getByRole('textbox', { name: /^Product name/ });
@@ -47,7 +33,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
   });
 
   it("edits a product with the schema's output: the price in naira, a whole quantity, the stored images", async () => {
-    const sent = record();
+    const sent = recordRequests(product);
     const onDone = vi.fn();
     renderWithProviders(<ProductForm product={product} onDone={onDone} />);
     fireEvent.input(screen.getByRole('textbox', { name: /^Price/ }), { target: { value: '30,000' } });

@@ -1,6 +1,7 @@
 import type { ProposalDetail } from '@creative-ng/shared/proposals/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordRequests } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { DecisionForm } from './DecisionForm';
 
@@ -10,17 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DecisionForm', { timeout: 20_000 }, () => {
   it('asks for a choice at the choice, then sends the decision with its reason', async () => {
-    const sent: { method?: string; url: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        sent.push({ method: init.method, url, body: init.body ? JSON.parse(String(init.body)) : null });
-        return new Response(JSON.stringify({ message: 'ok', data: proposal }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    const sent = recordRequests(proposal);
     renderWithProviders(<DecisionForm proposal={proposal} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save decision' }));
     const approve = screen.getByRole('radio', { name: 'Approve' });

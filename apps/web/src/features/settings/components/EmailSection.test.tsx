@@ -1,29 +1,19 @@
-import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, respond, signIn, stubFetch } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { EmailSection } from './EmailSection';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('Settings → Email', () => {
   it('checks the new address with the shared schema, then asks for the code sent to it', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-    localStorage.setItem(SESSION_STORAGE_KEYS.userType, 'user');
+    signIn('user');
     const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        bodies.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ message: 'Code sent', data: null }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    stubFetch((_url, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return respond({ message: 'Code sent', data: null });
+    });
     renderWithProviders(<EmailSection />);
     const address = await screen.findByLabelText(/New email/);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));

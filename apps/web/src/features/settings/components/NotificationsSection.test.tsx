@@ -1,6 +1,6 @@
-import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, respond, signIn, stubFetch } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { NotificationsSection } from './NotificationsSection';
 
@@ -8,31 +8,20 @@ const DIGEST = 'Send everything as one email a day instead';
 const SAVE = 'Save notification choices';
 const LIKED = 'someone likes my post';
 
-function respond(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('Settings → Notices', () => {
   it('sends only what changed, checked by the shared schema, and keeps what was saved', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-    localStorage.setItem(SESSION_STORAGE_KEYS.userType, 'user');
+    signIn('user');
     const puts: unknown[] = [];
     let saved = { email: { post_liked: true }, daily_digest: false };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        if (init.method !== 'PUT') return respond({ message: 'Settings', data: saved });
-        const change = JSON.parse(String(init.body));
-        puts.push(change);
-        saved = { email: { ...saved.email, ...change.email }, daily_digest: change.daily_digest ?? saved.daily_digest };
-        return respond({ message: 'Saved', data: saved });
-      }),
-    );
+    stubFetch((_url, init) => {
+      if (init.method !== 'PUT') return respond({ message: 'Settings', data: saved });
+      const change = JSON.parse(String(init.body));
+      puts.push(change);
+      saved = { email: { ...saved.email, ...change.email }, daily_digest: change.daily_digest ?? saved.daily_digest };
+      return respond({ message: 'Saved', data: saved });
+    });
     renderWithProviders(<NotificationsSection />);
     const digest = (await screen.findByRole('checkbox', { name: DIGEST })) as HTMLInputElement;
     expect(digest.checked).toBe(false);

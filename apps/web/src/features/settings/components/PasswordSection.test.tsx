@@ -1,32 +1,22 @@
-import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanUpAfterEach, respond, signIn, stubFetch } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { PasswordSection } from './PasswordSection';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 const refusal = (field: string, message: string) =>
-  new Response(JSON.stringify({ message, data: { message, code: 'VALIDATION', fields: { [field]: message } } }), {
-    status: 400,
-    headers: { 'content-type': 'application/json' },
-  });
+  respond({ message, data: { message, code: 'VALIDATION', fields: { [field]: message } } }, 400);
 
 describe('Settings → Password', () => {
   it("ties the schema's message and the server's refusal to their fields, and focuses the field", async () => {
-    localStorage.setItem(SESSION_STORAGE_KEYS.accessToken, 'token');
-    localStorage.setItem(SESSION_STORAGE_KEYS.userType, 'user');
+    signIn('user');
     const puts: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        puts.push(JSON.parse(String(init.body)));
-        return refusal('current_password', 'The current password is not right.');
-      }),
-    );
+    stubFetch((_url, init) => {
+      puts.push(JSON.parse(String(init.body)));
+      return refusal('current_password', 'The current password is not right.');
+    });
     renderWithProviders(<PasswordSection />);
     const current = await screen.findByLabelText(/Current password/);
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
