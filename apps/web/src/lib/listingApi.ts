@@ -1,5 +1,5 @@
+import type { PageInfo } from '@creative-ng/shared/api/envelope';
 import { LISTING_CALLS, type ListingKindName, readAt } from '@creative-ng/shared/listings/calls';
-import type { PageInfo } from '@creative-ng/shared/listings/index';
 import { apiFetch } from './api';
 
 /*

@@ -81,3 +81,19 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 export const messageOnlySchema = envelope(z.null());
+
+/** Where a numbered page of a list stands: its number and size, the total and how many pages there are. */
+export const pageInfoSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+  /** Counting stopped at `total`: there are more (decision 0026). */
+  total_capped: z.boolean(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** A list the spec reads at `data`, with the page facts beside it in `pagination`. */
+export function pagedList<T extends z.ZodType>(item: T) {
+  return z.object({ message: z.string(), data: z.array(item), pagination: pageInfoSchema });
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
-import { envelope } from '../api/envelope';
+import { envelope, pagedList } from '../api/envelope';
 import { LIST_MAX_ROWS, PAGE_SIZES } from '../reference/constants';
 import { DIRECTORY_STATUSES } from '../reference/options';
 import { DIRECTORY_LISTS, DIRECTORY_MESSAGES } from './constants';
@@ -193,21 +193,8 @@ export const adminRowSchema = z.object({
 });
 export type AdminRow = z.infer<typeof adminRowSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-  /** Counting stopped at `total`: there are more (decision 0026). */
-  total_capped: z.boolean(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
-
 /** The spec reads the list at `data`; the page, total and each tab's count sit next to it. */
-export const adminListResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(adminRowSchema),
-  pagination: paginationSchema,
+export const adminListResponseSchema = pagedList(adminRowSchema).extend({
   /** Each list's total for the same search (the tab counts). */
   counts: directoryCountsSchema,
   counts_capped: directoryCountsCappedSchema,
@@ -265,9 +252,5 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-export const auditResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(auditRowSchema),
-  pagination: paginationSchema,
-});
+export const auditResponseSchema = pagedList(auditRowSchema);
 export type AuditResponse = z.infer<typeof auditResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
-import { envelope } from '../api/envelope';
+import { envelope, pagedList, pageInfoSchema } from '../api/envelope';
 import type { MessageGroup } from '../i18n/codes';
 import { type ShownImage, shownImageSchema } from '../media/image';
 import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
@@ -365,22 +365,8 @@ export const eventSchema = z.object({
 });
 export type TrainingEvent = z.infer<typeof eventSchema>;
 
-export const pageInfoSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
-  /** Counting stopped at `total`: there are more (decision 0026). */
-  total_capped: z.boolean(),
-});
-export type PageInfo = z.infer<typeof pageInfoSchema>;
-
 /** GET /prop/tool/all and GET /prop/tool: the spec reads the list at `data`; the page facts are beside it. */
-export const toolListResponseSchema = z.object({
-  message: z.string(),
-  data: z.array(toolSchema),
-  pagination: pageInfoSchema,
-});
+export const toolListResponseSchema = pagedList(toolSchema);
 export type ToolListResponse = z.infer<typeof toolListResponseSchema>;
 
 /** GET prop/opportunity(/all) and GET /prop/event/all: the spec reads the list at `data.data`. */

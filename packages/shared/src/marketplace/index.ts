@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
-import { envelope } from '../api/envelope';
+import { envelope, pageInfoSchema } from '../api/envelope';
 import type { MessageGroup } from '../i18n/codes';
-import { linkSchema, listingImageSchema, pageInfoSchema } from '../listings/index';
+import { linkSchema, listingImageSchema } from '../listings/index';
 import { PAGE_SIZES, PRICE_RANGE_NAIRA } from '../reference/constants';
 import { PRODUCT_CATEGORIES } from '../reference/options';
 

@@ -13,7 +13,7 @@ import {
 import { envelope } from '../api/envelope';
 import type { MessageGroup } from '../i18n/codes';
 import { ADD_BUSINESS_SECTORS } from '../reference/options';
-import { PROFILE_MESSAGES } from './schemas';
+import { PROFILE_MESSAGES, supportNeedsSchema } from './schemas';
 
 /**
  * What the business profile and the add-business modal say (the sign-up's field messages are
@@ -134,14 +134,7 @@ export const businessProfileSchema = z.object({
   logo: z.string().nullable(),
   cover_photo: z.string().nullable(),
   cac_number: z.string().nullable(),
-  need_training: z.boolean(),
-  need_funding: z.boolean(),
-  need_tools: z.boolean(),
-  need_market_access: z.boolean(),
-  detail_training: z.string().nullable(),
-  detail_funding: z.string().nullable(),
-  detail_tools: z.string().nullable(),
-  detail_market_access: z.string().nullable(),
+  ...supportNeedsSchema.shape,
   visibility: z.string(),
   created_at: z.string(),
 });

@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES, VERIFICATION_METHODS } from '../reference/options';
-import { skillSchema } from './schemas';
+import { skillSchema, supportNeedsSchema } from './schemas';
 
 const text = z.string().nullable();
-
-/** Support needs with their details (admins only). */
-const needsSchema = z.object({
-  need_training: z.boolean(),
-  need_funding: z.boolean(),
-  need_tools: z.boolean(),
-  need_market_access: z.boolean(),
-  detail_training: text,
-  detail_funding: text,
-  detail_tools: text,
-  detail_market_access: text,
-});
 
 /** What only an admin sees on a profile (spec: phone, verified ID type, state of origin, LGA, support details, partnership details). */
 export const adminProfileExtrasSchema = z.object({
@@ -28,7 +16,7 @@ export const adminProfileExtrasSchema = z.object({
   is_activated: z.boolean(),
   visibility: z.string(),
   created_at: z.string(),
-  needs: needsSchema.nullable(),
+  needs: supportNeedsSchema.nullable(),
   partnership: z
     .object({ contact_name: z.string(), contact_email: z.string(), contact_phone: z.string(), approved: z.boolean() })
     .nullable(),

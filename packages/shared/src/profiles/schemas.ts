@@ -220,6 +220,18 @@ export const skillsResponseSchema = z.object({
   data: z.array(skillSchema),
 });
 
+/** What a creative or a business says it needs from the programme: a flag and a detail per need. */
+export const supportNeedsSchema = z.object({
+  need_training: z.boolean(),
+  need_funding: z.boolean(),
+  need_tools: z.boolean(),
+  need_market_access: z.boolean(),
+  detail_training: z.string().nullable(),
+  detail_funding: z.string().nullable(),
+  detail_tools: z.string().nullable(),
+  detail_market_access: z.string().nullable(),
+});
+
 /** The creative profile as its owner (and admins) read it: the spec's field names. */
 export const creativeProfileSchema = z.object({
   id: z.uuid(),
@@ -247,14 +259,7 @@ export const creativeProfileSchema = z.object({
   facebook: z.string().nullable(),
   instagram: z.string().nullable(),
   twitter: z.string().nullable(),
-  need_training: z.boolean(),
-  need_funding: z.boolean(),
-  need_tools: z.boolean(),
-  need_market_access: z.boolean(),
-  detail_training: z.string().nullable(),
-  detail_funding: z.string().nullable(),
-  detail_tools: z.string().nullable(),
-  detail_market_access: z.string().nullable(),
+  ...supportNeedsSchema.shape,
   verification_type: z.enum(VERIFICATION_METHODS).nullable(),
   verified_at: z.string().nullable(),
   visibility: z.enum(PROFILE_VISIBILITY),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from '../accounts/messages';
-import { envelope } from '../api/envelope';
+import { envelope, pageInfoSchema } from '../api/envelope';
 import type { MessageGroup } from '../i18n/codes';
-import { pageInfoSchema } from '../listings/index';
 import { PAGE_SIZES } from '../reference/constants';
 import { PROPOSAL_STATUSES } from '../reference/options';
 

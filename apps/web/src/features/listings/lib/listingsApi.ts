@@ -1,7 +1,7 @@
+import type { PageInfo } from '@creative-ng/shared/api/envelope';
 import type {
   ListingImage,
   Opportunity,
-  PageInfo,
   PublisherState,
   SavedItem,
   SavedKind,
