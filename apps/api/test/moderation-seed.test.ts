@@ -1,19 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, posts, reports } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { useSeededDatabase } from './helpers/seeded';
 
 describe('the reports seeder', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.handle.db, 'small');
-  });
-  afterAll(() => database.drop());
+  const database = useSeededDatabase();
 
   it('fills the queue with open and dismissed reports by members, never on their own content', async () => {
-    const db = database.handle.db;
+    const db = database();
     const rows = await db.select().from(reports);
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.some((r) => r.status === 'open')).toBe(true);
@@ -33,7 +28,7 @@ describe('the reports seeder', () => {
   });
 
   it('adds nothing when run twice', async () => {
-    const db = database.handle.db;
+    const db = database();
     const [before] = await db.select({ n: count() }).from(reports);
     await seed(db, 'small');
     const [after] = await db.select({ n: count() }).from(reports);

@@ -1,19 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, eventRegistrations, events, opportunities, tools } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { useSeededDatabase } from './helpers/seeded';
 
 describe('npm run seed (small): listings', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.handle.db, 'small');
-  });
-  afterAll(() => database.drop());
+  const database = useSeededDatabase();
 
   it('adds offers, opportunities and trainings by approved partners only, with right attendee counts', async () => {
-    const db = database.handle.db;
+    const db = database();
     const [toolCount] = await db.select({ n: count() }).from(tools);
     const [opportunityCount] = await db.select({ n: count() }).from(opportunities);
     const [eventCount] = await db.select({ n: count() }).from(events);
@@ -37,7 +32,7 @@ describe('npm run seed (small): listings', () => {
   });
 
   it('adds nothing when run again', async () => {
-    const db = database.handle.db;
+    const db = database();
     const before = await db.select({ n: count() }).from(eventRegistrations);
     await seed(db, 'small');
     const after = await db.select({ n: count() }).from(eventRegistrations);

@@ -1,19 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, orderRequests, products, proposals, sellerUsernames } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { useSeededDatabase } from './helpers/seeded';
 
 describe('npm run seed (small): marketplace and proposals', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.handle.db, 'small');
-  });
-  afterAll(() => database.drop());
+  const database = useSeededDatabase();
 
   const totals = async () => {
-    const db = database.handle.db;
+    const db = database();
     const [p] = await db.select({ n: count() }).from(products);
     const [o] = await db.select({ n: count() }).from(orderRequests);
     const [r] = await db.select({ n: count() }).from(proposals);
@@ -22,7 +17,7 @@ describe('npm run seed (small): marketplace and proposals', () => {
   };
 
   it('adds products by creatives and businesses with usernames, orders and proposals to approved partners', async () => {
-    const db = database.handle.db;
+    const db = database();
     const now = await totals();
     expect(now.products).toBe(60);
     expect(now.orders).toBeGreaterThan(0);
@@ -44,7 +39,7 @@ describe('npm run seed (small): marketplace and proposals', () => {
 
   it('adds nothing when run again', async () => {
     const before = await totals();
-    await seed(database.handle.db, 'small');
+    await seed(database(), 'small');
     expect(await totals()).toEqual(before);
   });
 });

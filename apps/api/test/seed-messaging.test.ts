@@ -1,27 +1,22 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMembers, conversations, messages } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
 import { queryRows } from '../src/seed/national/bulk';
-import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { useSeededDatabase } from './helpers/seeded';
 
 describe('npm run seed (small): conversations', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seed(database.handle.db, 'small');
-  });
-  afterAll(() => database.drop());
+  const database = useSeededDatabase();
 
   const totals = async () => {
-    const db = database.handle.db;
+    const db = database();
     const [c] = await db.select({ n: count() }).from(conversations);
     const [m] = await db.select({ n: count() }).from(messages);
     return { conversations: c?.n ?? 0, messages: m?.n ?? 0 };
   };
 
   it('adds conversations whose numbers, read marks and unread counts agree with their messages', async () => {
-    const db = database.handle.db;
+    const db = database();
     const now = await totals();
     expect(now.conversations).toBeGreaterThan(30);
     expect(now.messages).toBeGreaterThan(now.conversations * 2 - 1);
@@ -49,7 +44,7 @@ describe('npm run seed (small): conversations', () => {
 
   it('adds nothing when run again', async () => {
     const before = await totals();
-    await seed(database.handle.db, 'small');
+    await seed(database(), 'small');
     expect(await totals()).toEqual(before);
   });
 });

@@ -231,6 +231,7 @@ export const supportNeedsSchema = z.object({
   detail_tools: z.string().nullable(),
   detail_market_access: z.string().nullable(),
 });
+export type SupportNeeds = z.infer<typeof supportNeedsSchema>;
 
 /** The creative profile as its owner (and admins) read it: the spec's field names. */
 export const creativeProfileSchema = z.object({

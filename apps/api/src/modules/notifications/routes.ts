@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { notFound, unauthenticated } from '../../http/errors';
+import { signedIn } from '../../http/auth';
+import { notFound } from '../../http/errors';
 import { listNotifications, markAllRead, markRead } from './service';
 import { emailSettingsOf, saveEmailSettings } from './settings';
 
@@ -17,11 +18,6 @@ const messageSchema = z.object({ message: z.string() });
 
 /** /api/prop/notifications: the signed-in account's in-app notices and its email choices. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const me = (auth: { accountId: string } | null) => {
-    if (!auth) throw unauthenticated();
-    return auth.accountId;
-  };
-
   app.get(
     '/prop/notifications',
     {
@@ -42,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         },
       },
     },
-    async (request) => ({ data: await listNotifications(db, me(request.auth), request.query.limit) }),
+    async (request) => ({ data: await listNotifications(db, signedIn(request.auth).accountId, request.query.limit) }),
   );
 
   app.post(
@@ -52,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       schema: { tags, summary: 'Mark every notice as read', response: { 200: messageSchema } },
     },
     async (request) => {
-      await markAllRead(db, me(request.auth));
+      await markAllRead(db, signedIn(request.auth).accountId);
       return { message: NOTIFICATION_MESSAGES.read };
     },
   );
@@ -69,7 +65,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => {
-      if (!(await markRead(db, me(request.auth), request.params.id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      if (!(await markRead(db, signedIn(request.auth).accountId, request.params.id)))
+        throw notFound(NOTIFICATION_MESSAGES.notFound);
       return { message: NOTIFICATION_MESSAGES.read };
     },
   );
@@ -84,7 +81,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: z.object({ data: noticeEmailSettingsSchema }) },
       },
     },
-    async (request) => ({ data: await emailSettingsOf(db, me(request.auth)) }),
+    async (request) => ({ data: await emailSettingsOf(db, signedIn(request.auth).accountId) }),
   );
 
   app.put(
@@ -100,7 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     },
     async (request) => ({
       message: NOTIFICATION_MESSAGES.settingsSaved,
-      data: await saveEmailSettings(db, me(request.auth), request.body),
+      data: await saveEmailSettings(db, signedIn(request.auth).accountId, request.body),
     }),
   );
 };

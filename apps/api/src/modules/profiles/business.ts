@@ -15,8 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, ownedBusinesses } from '../../db/schema/index';
+import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { notFound, unauthenticated } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { changedColumns, presentNeeds } from './repository';
 
 type Edit = z.output<typeof businessEditRequestSchema>;
 
@@ -72,24 +74,14 @@ async function loadBusiness(db: Database, accountId: string): Promise<BusinessPr
     logo: p.logo,
     cover_photo: p.coverPhoto,
     cac_number: p.cacNumber,
-    need_training: p.needTraining,
-    need_funding: p.needFunding,
-    need_tools: p.needTools,
-    need_market_access: p.needMarketAccess,
-    detail_training: p.detailTraining,
-    detail_funding: p.detailFunding,
-    detail_tools: p.detailTools,
-    detail_market_access: p.detailMarketAccess,
+    ...presentNeeds(p),
     visibility: account.visibility,
     created_at: account.createdAt.toISOString(),
   };
 }
 
 async function editBusiness(db: Database, accountId: string, input: Edit): Promise<BusinessProfile> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(COLUMNS) as [keyof Edit, string][]) {
-    if (input[key] !== undefined) changes[column] = input[key];
-  }
+  const changes = changedColumns(input, COLUMNS);
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) {
       await tx.update(businessProfiles).set(changes).where(eq(businessProfiles.accountId, accountId));
@@ -107,10 +99,6 @@ const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
 
 /** The business's own profile (spec: business-info and /prop/business/{phone_number}) and a creative's side business. */
 export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const me = (auth: { accountId: string } | null) => {
-    if (!auth) throw unauthenticated();
-    return auth.accountId;
-  };
   const tags = ['profiles: business'];
 
   app.get(
@@ -119,7 +107,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       config: BUSINESS,
       schema: { tags, summary: 'Own business profile', response: { 200: businessProfileResponseSchema } },
     },
-    async (request) => ({ message: 'Profile', data: await loadBusiness(db, me(request.auth)) }),
+    async (request) => ({ message: 'Profile', data: await loadBusiness(db, signedIn(request.auth).accountId) }),
   );
 
   app.put(
@@ -135,7 +123,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     async (request) => ({
       message: PROFILE_MESSAGES.updated,
-      data: await editBusiness(db, me(request.auth), request.body),
+      data: await editBusiness(db, signedIn(request.auth).accountId, request.body),
     }),
   );
 
@@ -153,7 +141,10 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
     async (request) => ({
       message: PROFILE_MESSAGES.updated,
-      data: await editBusiness(db, me(request.auth), { ...request.body, phone_number: request.params.phone_number }),
+      data: await editBusiness(db, signedIn(request.auth).accountId, {
+        ...request.body,
+        phone_number: request.params.phone_number,
+      }),
     }),
   );
 
@@ -169,7 +160,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       },
     },
     async (request) => {
-      const accountId = me(request.auth);
+      const accountId = signedIn(request.auth).accountId;
       await db
         .update(businessProfiles)
         .set({ cacNumber: request.body.id })
@@ -192,7 +183,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       const [row] = await db
         .select()
         .from(ownedBusinesses)
-        .where(eq(ownedBusinesses.accountId, me(request.auth)));
+        .where(eq(ownedBusinesses.accountId, signedIn(request.auth).accountId));
       return { message: row ? 'Business' : BUSINESS_PROFILE_MESSAGES.noBusiness, data: row ? presentOwned(row) : null };
     },
   );
@@ -219,7 +210,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       };
       const [row] = await db
         .insert(ownedBusinesses)
-        .values({ accountId: me(request.auth), ...values })
+        .values({ accountId: signedIn(request.auth).accountId, ...values })
         .onConflictDoUpdate({ target: ownedBusinesses.accountId, set: values })
         .returning();
       if (!row) throw notFound();

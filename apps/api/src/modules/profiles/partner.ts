@@ -9,8 +9,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { accounts, partnerProfiles } from '../../db/schema/index';
+import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { notFound, unauthenticated } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { changedColumns } from './repository';
 
 /** The column of each key of the partner edit form (registration names → schema). */
 const COLUMNS: Record<keyof PartnerEdit, keyof typeof partnerProfiles.$inferInsert> = {
@@ -53,10 +55,7 @@ async function loadPartner(db: Database, accountId: string): Promise<PartnerOwnP
 }
 
 async function editPartner(db: Database, accountId: string, input: PartnerEdit): Promise<PartnerOwnProfile> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(COLUMNS) as [keyof PartnerEdit, string][]) {
-    if (input[key] !== undefined) changes[column] = input[key];
-  }
+  const changes = changedColumns(input, COLUMNS);
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) {
       const updated = await tx
@@ -78,10 +77,6 @@ const PARTNER_CHANGING_DIRECTORY = { ...PARTNER, invalidates: () => [DIRECTORY_T
 
 /** The partner's own profile: organisation, contact person, partnership details and approval state. */
 export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const me = (auth: { accountId: string } | null) => {
-    if (!auth) throw unauthenticated();
-    return auth.accountId;
-  };
   const tags = ['profiles: partner'];
 
   app.get(
@@ -94,7 +89,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         response: { 200: partnerOwnProfileResponseSchema },
       },
     },
-    async (request) => ({ message: 'Profile', data: await loadPartner(db, me(request.auth)) }),
+    async (request) => ({ message: 'Profile', data: await loadPartner(db, signedIn(request.auth).accountId) }),
   );
 
   app.put(
@@ -110,7 +105,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
     async (request) => ({
       message: PROFILE_MESSAGES.updated,
-      data: await editPartner(db, me(request.auth), request.body),
+      data: await editPartner(db, signedIn(request.auth).accountId, request.body),
     }),
   );
 };

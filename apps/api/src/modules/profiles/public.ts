@@ -21,21 +21,10 @@ import {
 } from '../../db/schema/index';
 import type { AuthContext } from '../../http/auth-context';
 import { notFound } from '../../http/errors';
-import { listSkills } from './repository';
+import { listSkills, type ProfileNeeds, presentNeeds } from './repository';
 
 type Account = typeof accounts.$inferSelect;
 type Identity = typeof identityVerifications.$inferSelect | null;
-type Needs = Pick<
-  typeof creativeProfiles.$inferSelect,
-  | 'needTraining'
-  | 'needFunding'
-  | 'needTools'
-  | 'needMarketAccess'
-  | 'detailTraining'
-  | 'detailFunding'
-  | 'detailTools'
-  | 'detailMarketAccess'
->;
 
 /**
  * Whether a viewer may see an account's profile: the public sees only verified, public, not-blacklisted
@@ -55,10 +44,9 @@ function visibleTo(account: Account, viewer: AuthContext | null): boolean {
 function adminExtras(
   account: Account,
   identity: Identity,
-  fields: { phone: string | null; originState: string | null; lga: string | null; needs: Needs | null },
+  fields: { phone: string | null; originState: string | null; lga: string | null; needs: ProfileNeeds | null },
   partnership: AdminProfileExtras['partnership'] = null,
 ): AdminProfileExtras {
-  const n = fields.needs;
   return {
     email: account.email,
     phone_number: fields.phone,
@@ -72,16 +60,7 @@ function adminExtras(
     is_activated: account.role === 'partner' ? account.approvedAt !== null : identity !== null,
     visibility: account.visibility,
     created_at: account.createdAt.toISOString(),
-    needs: n && {
-      need_training: n.needTraining,
-      need_funding: n.needFunding,
-      need_tools: n.needTools,
-      need_market_access: n.needMarketAccess,
-      detail_training: n.detailTraining,
-      detail_funding: n.detailFunding,
-      detail_tools: n.detailTools,
-      detail_market_access: n.detailMarketAccess,
-    },
+    needs: fields.needs && presentNeeds(fields.needs),
     partnership,
   };
 }

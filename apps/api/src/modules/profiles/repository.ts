@@ -1,9 +1,48 @@
-import type { CreativeProfile } from '@creative-ng/shared';
+import type { CreativeProfile, SupportNeeds } from '@creative-ng/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, creativeProfiles, identityVerifications, skills } from '../../db/schema/index';
 
 export type SkillRow = typeof skills.$inferSelect;
+
+/** The support-need columns of a creative's or a business's profile row (the same in both tables). */
+export type ProfileNeeds = Pick<
+  typeof creativeProfiles.$inferSelect,
+  | 'needTraining'
+  | 'needFunding'
+  | 'needTools'
+  | 'needMarketAccess'
+  | 'detailTraining'
+  | 'detailFunding'
+  | 'detailTools'
+  | 'detailMarketAccess'
+>;
+
+/** The support needs of a creative's or a business's profile row, under the spec's names. */
+export function presentNeeds(p: ProfileNeeds): SupportNeeds {
+  return {
+    need_training: p.needTraining,
+    need_funding: p.needFunding,
+    need_tools: p.needTools,
+    need_market_access: p.needMarketAccess,
+    detail_training: p.detailTraining,
+    detail_funding: p.detailFunding,
+    detail_tools: p.detailTools,
+    detail_market_access: p.detailMarketAccess,
+  };
+}
+
+/**
+ * The columns an edit form changes: each key the person sent (undefined: left alone), under its column's name.
+ * `columns` names the column of each key of the form.
+ */
+export function changedColumns<Input extends object>(input: Input, columns: Record<keyof Input, string>) {
+  const changes: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(columns) as [keyof Input, string][]) {
+    if (input[key] !== undefined) changes[column] = input[key];
+  }
+  return changes;
+}
 
 /** A skill as the spec reads it (`skill.name`), with `name` beside it for newer clients. */
 export function presentSkill(row: SkillRow) {
@@ -56,14 +95,7 @@ export async function loadCreativeProfile(db: Database, accountId: string): Prom
     facebook: p.facebook,
     instagram: p.instagram,
     twitter: p.twitter,
-    need_training: p.needTraining,
-    need_funding: p.needFunding,
-    need_tools: p.needTools,
-    need_market_access: p.needMarketAccess,
-    detail_training: p.detailTraining,
-    detail_funding: p.detailFunding,
-    detail_tools: p.detailTools,
-    detail_market_access: p.detailMarketAccess,
+    ...presentNeeds(p),
     verification_type: identity?.type ?? null,
     verified_at: identity?.verifiedAt.toISOString() ?? null,
     visibility: account.visibility,

@@ -13,8 +13,9 @@ import {
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { badRequest, unauthenticated } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { IdentityCheck } from '../identity/service';
 import type { ProfilesService } from './service';
 
@@ -35,11 +36,6 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   checkIdentity: IdentityCheck;
   ownImages: OwnImagesCheck;
 }> = async (app, { service, checkIdentity, ownImages }) => {
-  const accountOf = (auth: { accountId: string } | null) => {
-    if (!auth) throw unauthenticated();
-    return auth.accountId;
-  };
-
   app.put(
     '/prop/creative/:phone_number',
     {
@@ -53,7 +49,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const accountId = accountOf(request.auth);
+      const accountId = signedIn(request.auth).accountId;
       const body = request.body;
       if (body.identificationNumber && body.verificationMethod) {
         await checkIdentity(accountId, {
@@ -75,7 +71,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       config: CREATIVE,
       schema: { tags, summary: 'Own creative profile', response: { 200: creativeProfileResponseSchema } },
     },
-    async (request) => ({ message: 'Profile', data: await service.getOwn(accountOf(request.auth)) }),
+    async (request) => ({ message: 'Profile', data: await service.getOwn(signedIn(request.auth).accountId) }),
   );
 
   app.put(
@@ -90,7 +86,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const accountId = accountOf(request.auth);
+      const accountId = signedIn(request.auth).accountId;
       for (const field of ['photo', 'cover_photo'] as const) {
         const url = request.body[field];
         if (url && !(await ownImages([url], accountId))) {
@@ -114,7 +110,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: PROFILE_MESSAGES.availabilitySaved,
-      data: await service.setAvailability(accountOf(request.auth), request.body),
+      data: await service.setAvailability(signedIn(request.auth).accountId, request.body),
     }),
   );
 
@@ -122,7 +118,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
     '/prop/skill',
     { config: CREATIVE, schema: { tags, summary: 'Own skills', response: { 200: skillsResponseSchema } } },
     async (request) => {
-      const list = await service.listSkills(accountOf(request.auth));
+      const list = await service.listSkills(signedIn(request.auth).accountId);
       return { message: 'Skills', skills: list, data: list };
     },
   );
@@ -139,7 +135,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const list = await service.addSkills(accountOf(request.auth), request.body.skills);
+      const list = await service.addSkills(signedIn(request.auth).accountId, request.body.skills);
       return { message: PROFILE_MESSAGES.skillAdded, skills: list, data: list };
     },
   );
@@ -156,7 +152,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const list = await service.removeSkill(accountOf(request.auth), request.params.id);
+      const list = await service.removeSkill(signedIn(request.auth).accountId, request.params.id);
       return { message: PROFILE_MESSAGES.skillRemoved, skills: list, data: list };
     },
   );

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { signedIn } from '../../http/auth';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { attachment } from '../../http/download';
 import { unauthenticated } from '../../http/errors';
@@ -32,10 +33,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   db: Database;
   perIpPerMinute: number;
 }> = async (app, { service, db, perIpPerMinute }) => {
-  const me = (auth: { accountId: string } | null) => {
-    if (!auth) throw unauthenticated();
-    return auth.accountId;
-  };
   const limited = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
 
   app.put(
@@ -50,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const accountId = me(request.auth);
+      const accountId = signedIn(request.auth).accountId;
       const token = await service.changePassword(accountId, request.body.current_password, request.body.new_password);
       const account = await findAccountById(db, accountId);
       if (!account) throw unauthenticated();
@@ -70,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await service.startEmailChange(me(request.auth), request.body.new_email, request.body.password);
+      await service.startEmailChange(signedIn(request.auth).accountId, request.body.new_email, request.body.password);
       return { message: SETTINGS_MESSAGES.emailCodeSent, data: null };
     },
   );
@@ -87,7 +84,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const accountId = me(request.auth);
+      const accountId = signedIn(request.auth).accountId;
       await service.confirmEmailChange(accountId, request.body.otp);
       const account = await findAccountById(db, accountId);
       if (!account) throw unauthenticated();
@@ -110,7 +107,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await service.setVisibility(me(request.auth), request.body.visibility);
+      await service.setVisibility(signedIn(request.auth).accountId, request.body.visibility);
       return { message: SETTINGS_MESSAGES.visibilitySaved, data: null };
     },
   );
@@ -130,7 +127,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: languageResponse },
       },
     },
-    async (request) => ({ message: 'Language', data: { language: await service.language(me(request.auth)) } }),
+    async (request) => ({
+      message: 'Language',
+      data: { language: await service.language(signedIn(request.auth).accountId) },
+    }),
   );
 
   app.put(
@@ -145,7 +145,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const language = await service.setLanguage(me(request.auth), request.body.language);
+      const language = await service.setLanguage(signedIn(request.auth).accountId, request.body.language);
       return { message: SETTINGS_MESSAGES.languageSaved, data: { language } };
     },
   );
@@ -161,7 +161,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await service.exportData(me(request.auth));
+      const data = await service.exportData(signedIn(request.auth).accountId);
       reply.header(
         'content-disposition',
         attachment(`creativeng-my-data-${new Date().toISOString().slice(0, 10)}.json`),
@@ -183,7 +183,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await service.deleteAccount(me(request.auth), request.body.password);
+      await service.deleteAccount(signedIn(request.auth).accountId, request.body.password);
       return { message: SETTINGS_MESSAGES.accountDeleted, data: null };
     },
   );

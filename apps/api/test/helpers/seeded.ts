@@ -1,0 +1,21 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { seed } from '../../src/seed/index';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/**
+ * One database for the whole test file, filled by the small seed (`npm run seed`) before the first test and
+ * dropped after the last. `const database = useSeededDatabase();` then `database()` in the tests.
+ */
+export function useSeededDatabase(): () => Database {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+    await seed(current.handle.db, 'small');
+  });
+  afterAll(() => current?.drop());
+  return () => {
+    if (!current) throw new Error('useSeededDatabase: the database is created in beforeAll');
+    return current.handle.db;
+  };
+}
