@@ -22,15 +22,10 @@ export function sanitiseOtp(value: string): string {
 
 /** A password input with a labelled Show / Hide button (GOV.UK password input pattern). */
 export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
   value,
   onValueChange,
   autoComplete,
+  ...field
 }: BaseFieldProps & {
   value: string;
   onValueChange: (value: string) => void;
@@ -40,7 +35,7 @@ export function PasswordField({
   const [shown, setShown] = useState(false);
   const [toggled, setToggled] = useState(false);
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <div className="flex items-stretch gap-2">
           <input
@@ -80,16 +75,12 @@ export function PasswordField({
  * `autocomplete="one-time-code"`, pasting allowed, spaces and dashes dropped.
  */
 export function OtpField({
-  id,
-  label,
-  hint,
-  error,
-  className,
   value,
   onValueChange,
+  ...field
 }: BaseFieldProps & { value: string; onValueChange: (value: string) => void }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required className={className}>
+    <Field {...field} required>
       {(control) => (
         <input
           {...control}

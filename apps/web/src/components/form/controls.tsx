@@ -92,18 +92,13 @@ export function SelectOptions({ empty, options }: { empty: string; options: read
 
 /** A labelled native select with a first, empty "Choose ..." option. */
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
   value,
   onValueChange,
   placeholder,
   options,
   disabled,
   autoComplete,
+  ...field
 }: BaseFieldProps & {
   value: string;
   onValueChange: (value: string) => void;
@@ -113,7 +108,7 @@ export function SelectField({
   autoComplete?: string;
 }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <select
           {...control}
@@ -132,19 +127,14 @@ export function SelectField({
 
 /** A labelled text area. */
 export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  className,
   value,
   onValueChange,
   rows = 4,
   maxLength,
+  ...field
 }: BaseFieldProps & { value: string; onValueChange: (value: string) => void; rows?: number; maxLength?: number }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <textarea
           {...control}

@@ -4,13 +4,12 @@ import { useRef, useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Spinner } from '../../../components/ui';
-import { cn } from '../../../components/ui/cn';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSettingsT } from '../i18n';
 import { saveVisibility, settingsKeys, useCurrentVisibility, type Visibility } from '../lib/settingsApi';
-import { SettingsSection } from './SettingsSection';
+import { ChoiceCards, SettingsSection } from './SettingsSection';
 
 const OPTIONS = [
   { value: 'public', label: 'settings.visibility.public', hint: 'settings.visibility.publicHint' },
@@ -72,42 +71,14 @@ export function VisibilitySection() {
       {current.isError ? <p className="text-muted">{t('settings.visibility.loadFailed')}</p> : null}
       {loading ? null : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 font-semibold text-ink">{t('settings.visibility.legend')}</legend>
-            {partner ? <p className="mb-2 text-sm text-muted">{t('settings.visibility.partnerNote')}</p> : null}
-            {OPTIONS.map((option) => {
-              const optionId = `settings-visibility-${option.value}`;
-              const checked = value === option.value;
-              return (
-                <div
-                  key={option.value}
-                  className={cn(
-                    'flex items-start gap-3 rounded-lg border p-3',
-                    checked ? 'border-primary bg-primary-soft' : 'border-line',
-                  )}
-                >
-                  <input
-                    id={optionId}
-                    type="radio"
-                    name="visibility"
-                    value={option.value}
-                    checked={checked}
-                    onChange={() => kit.change('visibility', option.value)}
-                    aria-describedby={`${optionId}-hint`}
-                    className="mt-2.5 size-6 shrink-0 accent-primary"
-                  />
-                  <div className="flex flex-col">
-                    <label htmlFor={optionId} className="flex min-h-11 items-center font-semibold text-ink">
-                      {t(option.label)}
-                    </label>
-                    <p id={`${optionId}-hint`} className="text-sm text-muted">
-                      {t(option.hint)}
-                    </p>
-                  </div>
-                </div>
-              );
-            })}
-          </fieldset>
+          <ChoiceCards
+            name="visibility"
+            legend={t('settings.visibility.legend')}
+            note={partner ? <p className="mb-2 text-sm text-muted">{t('settings.visibility.partnerNote')}</p> : null}
+            options={OPTIONS.map((option) => ({ value: option.value, label: t(option.label), hint: t(option.hint) }))}
+            value={value}
+            onChoose={(chosen) => kit.change('visibility', chosen)}
+          />
           <div id={ALERT_ID} tabIndex={-1} className="outline-none">
             <FormAlert message={kit.errors[FORM_ERROR]} />
           </div>
