@@ -117,6 +117,11 @@ export interface SchemaForm<Values extends FieldValues, Context, Output> {
    */
   refuse: (cause: unknown, fallback: string, footer?: 'always' | 'else') => string;
   /**
+   * Shows a refused save at its fields; when the server named none, its failure (else `fallback`) goes to the
+   * form's footer, with focus on the alert, and to `say` (a toast).
+   */
+  refuseAtFields: (cause: unknown, fallback: string, say: (message: string) => void) => void;
+  /**
    * Shows a failed check's messages as `fail` does, the first of them (in the form's order) above the form too;
    * returns that one (for a toast).
    */
@@ -213,6 +218,13 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
     fail(footer === 'else' && Object.keys(fields).length > 0 ? fields : next);
     return message;
   };
+  const refuseAtFields = (cause: unknown, fallback: string, say: (message: string) => void) => {
+    const { errors: next, message } = refusalErrors(cause, fallback);
+    const { [FORM_ERROR]: _footer, ...fields } = next;
+    if (Object.keys(fields).length > 0) return fail(fields);
+    fail(next);
+    say(message);
+  };
   const submit = (valid: SubmitHandler<Output>, invalid: (next: FieldErrors) => void = focusFirst) =>
     form.handleSubmit(valid, (errors) => invalid(messagesOf(errors)));
   const field = <Name extends FieldPath<Values>>(name: Name): BoundField<FieldPathValue<Values, Name>> => ({
@@ -221,5 +233,5 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
     onValueChange: (value) => change(name, value),
     error: errors[name],
   });
-  return { form, values, field, change, errors, showErrors, fail, headline, refuse, submit };
+  return { form, values, field, change, errors, showErrors, fail, headline, refuse, refuseAtFields, submit };
 }

@@ -3,12 +3,10 @@ import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { refusalErrors } from '../../../components/form/refusal';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { asCheckbox, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
-import { serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { EMAIL_INPUT, FormAlert, FormCard, LINK, SubmitButton, TermsCheckbox, TextField } from '../components/controls';
 import { useAccountsT } from '../i18n';
@@ -62,14 +60,8 @@ export default function CreativeSignUpPage() {
         const codeSentAt = Date.now();
         later(() => navigate(`/otp?email=${email}&type=user`, { state: { codeSentAt } }), REDIRECT_DELAYS.afterSignUp);
       },
-      onError: (error) => {
-        const { errors, message } = refusalErrors(error, t('account.genericError'));
-        const fields = serverFieldErrors(error);
-        // A refusal about fields is told at the fields; any other in the footer and a toast.
-        if (Object.keys(fields).length > 0) return kit.fail(fields);
-        toast.error(message);
-        kit.fail(errors);
-      },
+      // A refusal about fields is told at the fields; any other in the footer and a toast.
+      onError: (error) => kit.refuseAtFields(error, t('account.genericError'), (message) => toast.error(message)),
     });
   });
 

@@ -7,7 +7,6 @@ import type { Resolver } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
-import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { type BusinessTranslate, useBusinessT } from '../i18n';
@@ -93,13 +92,7 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
         });
         onDone();
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        const message = failureMessage(error, t('business.edit.failed'));
-        if (Object.keys(fields).length > 0) return kit.fail(fields);
-        toast.error(message);
-        kit.fail({ [FORM_ERROR]: message });
-      },
+      onError: (error) => kit.refuseAtFields(error, t('business.edit.failed'), (message) => toast.error(message)),
     });
   }, kit.fail);
 

@@ -13,7 +13,6 @@ import {
 } from '../../../components/form/controls';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
-import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { lookupDynamic, useBusinessT } from '../i18n';
@@ -71,13 +70,7 @@ export function SideBusinessForm({
         toast.success(tr(response.message) || t('businessProfile.businessSaved'));
         onSaved(response.data);
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (Object.keys(fields).length > 0) return kit.fail(fields);
-        const message = failureMessage(error, t('business.side.failed'));
-        toast.error(message);
-        kit.fail({ [FORM_ERROR]: message });
-      },
+      onError: (error) => kit.refuseAtFields(error, t('business.side.failed'), (message) => toast.error(message)),
     });
   }, kit.fail);
 

@@ -3,10 +3,8 @@ import type { ChangePasswordRequest } from '@creative-ng/shared/settings/schemas
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { useFocusById } from '../../../components/form/focus';
 import { NewPasswordFields, PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
-import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -27,7 +25,6 @@ const loadSchema = async () => (await import('@creative-ng/shared/settings/schem
 export function PasswordSection() {
   const t = useSettingsT();
   const session = useSession();
-  const focus = useFocusById();
   const [resolver] = useState(() =>
     schemaResolver<Values, unknown>(loadSchema, { unreachable: () => t('settings.password.failed') }),
   );
@@ -36,6 +33,7 @@ export function PasswordSection() {
     resolver,
     idOf: id,
     order: ORDER,
+    alertId: ALERT_ID,
   });
   const save = useMutation({
     mutationFn: ({ body, as }: { body: ChangePasswordRequest; as: Parameters<typeof changePassword>[1] }) =>
@@ -55,14 +53,7 @@ export function PasswordSection() {
             duration: TOAST_DURATIONS.libraryDefault,
           });
         },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) return kit.fail(fields);
-          const message = failureMessage(error, t('settings.password.failed'));
-          toast.error(message);
-          kit.showErrors({ [FORM_ERROR]: message });
-          focus(ALERT_ID);
-        },
+        onError: (error) => kit.refuseAtFields(error, t('settings.password.failed'), (message) => toast.error(message)),
       },
     );
   });
