@@ -14,6 +14,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return template.release;
   }
   const template = await preparePgliteTemplate();
-  project.provide('apiTestTemplate', { kind: 'pglite', dumpFile: template.dumpFile });
+  project.provide('apiTestTemplate', { kind: 'pglite', dataDir: template.dataDir });
   return template.release;
 }

@@ -33,8 +33,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder; 'memory://' for a throwaway database. */
   pgliteDir: string;
-  /** A PGlite data folder dumped with `dumpDataDir` to start an in-memory database from (the tests' template). */
-  pgliteLoad?: Blob | undefined;
+  /**
+   * PostgreSQL settings the embedded database starts with (`-c name=value`), on top of PGlite's own. The tests give
+   * theirs smaller shared buffers (test/helpers/database.ts).
+   */
+  pgliteSettings?: Record<string, string> | undefined;
   poolSize?: number;
   /** How long a query waits for a free PostgreSQL connection before failing (then answered 503). */
   acquireTimeoutMs?: number;
@@ -56,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         statementTimeoutMs: options.statementTimeoutMs,
         logger,
       })
-    : openPglite(options.pgliteDir, logger, options.pgliteLoad);
+    : openPglite(options.pgliteDir, logger, options.pgliteSettings);
 }
 
 /** The background pool: two connections, waiting and running longer than requests may. */
@@ -106,14 +109,25 @@ function openPostgres(
   };
 }
 
-async function openPglite(dir: string, logger: QueryLogger, load: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string,
+  logger: QueryLogger,
+  settings: Record<string, string> | undefined,
+): Promise<DatabaseHandle> {
   const inMemory = dir.startsWith('memory://');
   // PGlite does not create its parent folder.
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
   const releaseLock = inMemory ? () => {} : takeProcessLock(`${path.resolve(dir)}.lock`);
   const pglite = await PGlite.create(inMemory ? undefined : dir, {
     extensions: { citext, pg_trgm },
-    ...(load ? { loadDataDir: load } : {}),
+    ...(settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   }).catch((err: unknown) => {
     releaseLock();
     throw err;

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { migrationsFolder, runMigrations } from '../../src/db/migrate';
@@ -16,12 +15,12 @@ import { migrationsFolder, runMigrations } from '../../src/db/migrate';
  *   connections, which each file copies with `CREATE DATABASE t_… TEMPLATE cng_tpl_…` in a few tens of ms.
  *   Several runs on one server (engineers, CI) share it: it is made under an advisory lock, and a template of
  *   other migrations is dropped only when no run holds it.
- * - PGlite: an in-memory database migrated once and dumped to a file, which each file loads; the file is kept for
- *   the next run while the migrations stay the same.
+ * - PGlite: a data folder migrated once, which each file copies and opens (a plain copy of the folder's files, not
+ *   a dump PGlite unpacks); the folder is kept for the next run while the migrations stay the same.
  */
 
 /** How the workers find the template; handed over with vitest's provide/inject. */
-export type TestTemplate = { kind: 'postgres'; name: string } | { kind: 'pglite'; dumpFile: string };
+export type TestTemplate = { kind: 'postgres'; name: string } | { kind: 'pglite'; dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -151,34 +150,36 @@ async function whenNotBusy<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The migrated PGlite data folder, dumped to a file each test file loads. Kept between runs in
+ * The migrated PGlite data folder each test file copies (test/helpers/database.ts). Kept between runs in
  * apps/api/node_modules/.cache (named after the migrations and the PGlite version, so a new migration or PGlite
  * makes a new one and the old ones are removed): a run of one test file does not migrate at all (decision 0067).
  */
-export async function preparePgliteTemplate(): Promise<{ dumpFile: string; release(): Promise<void> }> {
+export async function preparePgliteTemplate(): Promise<{ dataDir: string; release(): Promise<void> }> {
   const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/api-test-templates/', import.meta.url));
-  const dumpFile = path.join(cacheDir, `pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
+  const dataDir = path.join(cacheDir, `pgdata-${pgliteVersion()}-${migrationsHash()}`);
   const release = async () => {};
-  if (fs.existsSync(dumpFile)) return { dumpFile, release };
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
-  let dump: Blob;
+  if (fs.existsSync(dataDir)) return { dataDir, release };
+  fs.mkdirSync(cacheDir, { recursive: true });
+  for (const old of fs.readdirSync(cacheDir)) {
+    // pglite-…: the dumped data folders of earlier runs.
+    if (/^(pgdata|pglite)-/.test(old)) fs.rmSync(path.join(cacheDir, old), { recursive: true, force: true });
+  }
+  // Migrated under another name, closed (a clean shut-down), then renamed: a run beside this one never copies half a
+  // folder. Should that run have made it first, its folder is kept and this one dropped.
+  const partial = `${dataDir}.${randomBytes(4).toString('hex')}.partial`;
+  const handle = await openDatabase({ pgliteDir: partial });
   try {
     await runMigrations(handle);
-    const pglite = (handle.raw as { pglite: PGlite }).pglite;
-    await pglite.exec('checkpoint');
-    dump = await pglite.dumpDataDir('none');
   } finally {
     await handle.close();
   }
-  fs.mkdirSync(cacheDir, { recursive: true });
-  for (const old of fs.readdirSync(cacheDir)) {
-    if (old.startsWith('pglite-')) fs.rmSync(path.join(cacheDir, old), { force: true });
+  try {
+    fs.renameSync(partial, dataDir);
+  } catch (err) {
+    if (!fs.existsSync(dataDir)) throw err;
+    fs.rmSync(partial, { recursive: true, force: true });
   }
-  // Written whole under another name, then renamed: a run beside this one never loads half a file.
-  const partial = `${dumpFile}.${randomBytes(4).toString('hex')}.partial`;
-  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(partial, dumpFile);
-  return { dumpFile, release };
+  return { dataDir, release };
 }
 
 function pgliteVersion(): string {
