@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { AppError, badRequest, unauthenticated } from '../../http/errors';
 import { readMultipartBodies } from '../../http/multipart';
-import { requestLanguage } from '../../i18n/index';
+import { type LanguageCode, requestLanguage } from '../../i18n/index';
 import { ACCOUNT_KINDS, type AccountKind } from './kinds';
 import { type AccountLimits, type AuthLimits, accountLimits } from './limits';
 import type { AccountsService } from './service';
@@ -45,65 +45,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
     const tags = [`accounts: ${kind.label.toLowerCase()}`];
     const registerPath = kind.role === 'user' ? `${kind.base}/register` : kind.base;
 
-    if (kind.role === 'user') {
+    /** The kind's sign-up: limited per address, answered 201 with 'check your email' and what `register` made. */
+    const signUp = <Body extends z.ZodType>(
+      summary: string,
+      body: Body,
+      response: z.ZodType,
+      register: (input: z.output<Body>, language: LanguageCode) => Promise<unknown>,
+    ) =>
       app.post(
         registerPath,
         {
           config: perIp,
           preHandler: guard.attempt('sign-up'),
-          schema: {
-            tags,
-            summary: 'Creative sign-up; emails a 6-digit code',
-            body: creativeRegisterRequestSchema,
-            response: { 201: authResponseSchema },
-          },
+          schema: { tags, summary, body, response: { 201: response } },
         },
         async (request, reply) =>
           reply.status(201).send({
             message: ACCOUNT_MESSAGES.checkYourEmail,
-            data: await service.registerCreative(request.body, requestLanguage(request)),
+            data: await register(request.body as z.output<Body>, requestLanguage(request)),
           }),
       );
-    } else if (kind.role === 'business') {
-      app.post(
-        registerPath,
-        {
-          config: perIp,
-          preHandler: guard.attempt('sign-up'),
-          schema: {
-            tags,
-            summary: 'Business sign-up (steps 1–3); emails a 6-digit code',
-            body: businessRegisterRequestSchema,
-            response: { 201: authResponseSchema },
-          },
-        },
-        async (request, reply) =>
-          reply.status(201).send({
-            message: ACCOUNT_MESSAGES.checkYourEmail,
-            data: await service.registerBusiness(request.body, requestLanguage(request)),
-          }),
+    if (kind.role === 'user')
+      signUp(
+        'Creative sign-up; emails a 6-digit code',
+        creativeRegisterRequestSchema,
+        authResponseSchema,
+        (input, language) => service.registerCreative(input, language),
       );
-    } else {
-      app.post(
-        registerPath,
-        {
-          config: perIp,
-          preHandler: guard.attempt('sign-up'),
-          schema: {
-            tags,
-            summary:
-              'Partner sign-up (3 steps); emails a 6-digit code. The partner is pending until an admin approves it.',
-            body: partnerRegisterRequestSchema,
-            response: { 201: partnerRegisterResponseSchema },
-          },
-        },
-        async (request, reply) =>
-          reply.status(201).send({
-            message: ACCOUNT_MESSAGES.checkYourEmail,
-            data: { user: await service.registerPartner(request.body, requestLanguage(request)) },
-          }),
+    else if (kind.role === 'business')
+      signUp(
+        'Business sign-up (steps 1–3); emails a 6-digit code',
+        businessRegisterRequestSchema,
+        authResponseSchema,
+        (input, language) => service.registerBusiness(input, language),
       );
-    }
+    else
+      signUp(
+        'Partner sign-up (3 steps); emails a 6-digit code. The partner is pending until an admin approves it.',
+        partnerRegisterRequestSchema,
+        partnerRegisterResponseSchema,
+        async (input, language) => ({ user: await service.registerPartner(input, language) }),
+      );
 
     registerCommonRoutes(app, kind, service, tags, guard);
   }
