@@ -8,7 +8,7 @@ import { type EmailKey, emailText, messageText } from '../src/i18n/index';
 import { notify } from '../src/modules/notifications/service';
 import { hashPassword } from '../src/security/passwords';
 import { signedInAccount } from './helpers/accounts';
-import { useTestApp } from './helpers/app';
+import { callsIn, useTestApp } from './helpers/app';
 import { latestCode } from './helpers/mail';
 
 const app = useTestApp();
@@ -16,17 +16,7 @@ const db = () => app().database.handle.db;
 let n = 0;
 const newEmail = (kind = 'lang') => `${kind}${++n}-${Date.now()}@example.ng`;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, options: { token?: string; language?: string; payload?: object } = {}) =>
-  app().app.inject({
-    method,
-    url,
-    payload: options.payload,
-    headers: {
-      ...(options.token ? { authorization: options.token } : {}),
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-  });
+const call = callsIn(app);
 
 interface Mail {
   subject: string;

@@ -4,24 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { creativeProfiles } from '../src/db/schema/index';
 import { messageText } from '../src/i18n/index';
 import { signedInAccount } from './helpers/accounts';
-import { useTestApp } from './helpers/app';
+import { callsIn, useTestApp } from './helpers/app';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
 let n = 0;
 const newEmail = (kind = 'lang') => `${kind}${++n}-${Date.now()}@example.ng`;
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, options: { token?: string; language?: string; payload?: object } = {}) =>
-  app().app.inject({
-    method,
-    url,
-    payload: options.payload,
-    headers: {
-      ...(options.token ? { authorization: options.token } : {}),
-      ...(options.language ? { 'accept-language': options.language } : {}),
-    },
-  });
+const call = callsIn(app);
 
 const creativeSignUp = (overrides: object = {}) => ({
   first_name: 'Adebayo',

@@ -95,6 +95,27 @@ export function useTestApp(env: Record<string, string> = {}): () => TestApp {
   };
 }
 
+/**
+ * Calls to the test app as a client makes them, in a language: `call('PUT', url, { token, language, payload })`
+ * sends the session token, the language as Accept-Language and the payload as JSON.
+ */
+export function callsIn(app: () => TestApp) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { token?: string; language?: string; payload?: object } = {},
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      payload: options.payload,
+      headers: {
+        ...(options.token ? { authorization: options.token } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
+    });
+}
+
 /** A pool of its own on an existing test database (PostgreSQL only); dropping it only closes the pool. */
 async function secondHandle(database: TestDatabase): Promise<TestDatabase> {
   if (!database.url) throw new Error('two instances share a database on PostgreSQL only (TEST_DATABASE_URL)');

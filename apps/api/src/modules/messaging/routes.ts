@@ -22,7 +22,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../http/auth';
-import { attachment } from '../../http/download';
+import { sendDocument } from '../../http/download';
 import { tooManyAttempts } from '../../http/security';
 import type { MessagingService } from './service';
 
@@ -205,12 +205,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService;
     },
     async (request, reply) => {
       const document = await service.document(signedIn(request.auth), request.params.id, request.params.messageId);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', attachment(document.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
+      return sendDocument(reply, document);
     },
   );
 

@@ -21,7 +21,7 @@ import { matches } from '../../db/search';
 import { signedIn } from '../../http/auth';
 import type { AuthContext } from '../../http/auth-context';
 import { detectDocumentType, documentName } from '../../http/documents';
-import { attachment } from '../../http/download';
+import { sendDocument } from '../../http/download';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { countCap, pageInfo, pageOffset } from '../../http/pagination';
 import { notify } from '../notifications/service';
@@ -307,12 +307,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           and(eq(proposalDocuments.id, request.params.documentId), eq(proposalDocuments.proposalId, request.params.id)),
         );
       if (!document) throw notFound(PROPOSAL_MESSAGES.notFound);
-      return reply
-        .header('content-type', document.contentType)
-        .header('content-disposition', attachment(document.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(document.bytes);
+      return sendDocument(reply, document);
     },
   );
 
