@@ -5,15 +5,14 @@ import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import {
   type CreativeProfile,
-  categoryOptions,
   EDIT_FIELDS,
   type EditField,
   type EditValues,
   editChanges,
   editValuesOf,
-  lgaOptions,
 } from '../lib/profile';
 import { editProfile, updateCachedProfile } from '../lib/profilesApi';
+import { ChainedSelects } from './ChainedSelects';
 import { EditDialogFrame, type EditDialogProps, useEditDialogForm } from './EditDialogFrame';
 import { optionLabel } from './ProfileParts';
 
@@ -30,18 +29,9 @@ type EditKit = SchemaForm<EditValues, undefined, unknown>;
 function EditInfoFields({ form }: { form: EditKit }) {
   const t = useProfilesT();
   const reference = useReference();
-  const { values, field } = form;
-  const states = reference.data?.states ?? [];
-  const stateNames = states.map((state) => state.state);
-  const sectors = reference.data?.sectorGroups ?? [];
+  const { field } = form;
+  const stateNames = (reference.data?.states ?? []).map((state) => state.state);
   const options = reference.data?.options;
-  const dependent = (name: EditField, other: EditField, choices: (value: string) => readonly string[]) => ({
-    ...field(name),
-    onValueChange: (value: string) => {
-      if (!choices(value).includes(values[other])) form.form.setValue(other, '');
-      form.change(name, value);
-    },
-  });
   const text = (name: EditField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField {...field(name)} label={label} {...extra} />
   );
@@ -67,33 +57,19 @@ function EditInfoFields({ form }: { form: EditKit }) {
         placeholder={t('profiles.choose')}
         options={asOptions(options?.educationLevels ?? [], (value) => optionLabel(t, value))}
       />
-      <SelectField
-        {...dependent('sector', 'category', (sector) => categoryOptions(sectors, sector))}
-        label={t('profiles.edit.sector')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(sectors.map((group) => group.name))}
+      <ChainedSelects
+        form={form}
+        first="sector"
+        second="category"
+        kind="sector"
+        labels={{ first: t('profiles.edit.sector'), second: t('profiles.edit.category') }}
       />
-      <SelectField
-        {...field('category')}
-        label={t('profiles.edit.category')}
-        hint={values.sector ? undefined : t('profiles.edit.categoryHint')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(categoryOptions(sectors, values.sector))}
-        disabled={!values.sector}
-      />
-      <SelectField
-        {...dependent('origin_state', 'lga_origin', (state) => lgaOptions(states, state))}
-        label={t('profiles.edit.originState')}
-        placeholder={t('profiles.chooseState')}
-        options={asOptions(stateNames)}
-      />
-      <SelectField
-        {...field('lga_origin')}
-        label={t('profiles.edit.lga')}
-        hint={values.origin_state ? undefined : t('profiles.edit.lgaHint')}
-        placeholder={t('profiles.chooseLga')}
-        options={asOptions(lgaOptions(states, values.origin_state))}
-        disabled={!values.origin_state}
+      <ChainedSelects
+        form={form}
+        first="origin_state"
+        second="lga_origin"
+        kind="origin"
+        labels={{ first: t('profiles.edit.originState'), second: t('profiles.edit.lga') }}
       />
       <SelectField
         {...field('residence_state')}

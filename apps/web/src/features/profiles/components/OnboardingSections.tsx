@@ -7,16 +7,8 @@ import { Button, Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
-import {
-  type BiodataValues,
-  categoryOptions,
-  clean,
-  hasSkill,
-  lgaOptions,
-  NEED_IDS,
-  type NeedId,
-  skillSuggestions,
-} from '../lib/profile';
+import { type BiodataValues, clean, hasSkill, NEED_IDS, type NeedId, skillSuggestions } from '../lib/profile';
+import { ChainedSelects } from './ChainedSelects';
 import { needLabel, optionLabel } from './ProfileParts';
 
 /* The onboarding form's sections: each takes the form (the kit's useSchemaForm over the biodata schema's names). */
@@ -35,29 +27,11 @@ function latestBirthDate(): string {
   return new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
 }
 
-/** A choice that another depends on (state → LGA, sector → category): the other empties when it no longer fits. */
-function useDependent(form: OnboardingKit) {
-  return (
-    name: 'stateOfOrigin' | 'sector',
-    other: 'lga' | 'category',
-    choices: (value: string) => readonly string[],
-  ) => ({
-    ...form.field(name),
-    onValueChange: (value: string) => {
-      if (!choices(value).includes(form.values[other])) form.form.setValue(other, '');
-      form.change(name, value);
-    },
-  });
-}
-
 /** Names, phone number, date of birth, gender, state and LGA of origin. */
 export function AboutYouSection({ form }: { form: OnboardingKit }) {
   const t = useProfilesT();
-  const { values, field } = form;
-  const reference = useReference();
-  const states = reference.data?.states ?? [];
-  const options = reference.data?.options;
-  const dependent = useDependent(form);
+  const { field } = form;
+  const options = useReference().data?.options;
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
       <legend className="px-1 text-lg font-bold text-ink">{t('profiles.onboarding.aboutYou')}</legend>
@@ -94,20 +68,12 @@ export function AboutYouSection({ form }: { form: OnboardingKit }) {
         options={asOptions(options?.genders ?? [], (value) => optionLabel(t, value))}
         required
       />
-      <SelectField
-        {...dependent('stateOfOrigin', 'lga', (state) => lgaOptions(states, state))}
-        label={t('profiles.onboarding.stateOfOrigin')}
-        placeholder={t('profiles.chooseState')}
-        options={asOptions(states.map((state) => state.state))}
-        required
-      />
-      <SelectField
-        {...field('lga')}
-        label={t('profiles.onboarding.lga')}
-        hint={values.stateOfOrigin ? undefined : t('profiles.edit.lgaHint')}
-        placeholder={t('profiles.chooseLga')}
-        options={asOptions(lgaOptions(states, values.stateOfOrigin))}
-        disabled={!values.stateOfOrigin}
+      <ChainedSelects
+        form={form}
+        first="stateOfOrigin"
+        second="lga"
+        kind="origin"
+        labels={{ first: t('profiles.onboarding.stateOfOrigin'), second: t('profiles.onboarding.lga') }}
         required
       />
     </fieldset>
@@ -125,7 +91,6 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
   const sectors = reference.data?.sectorGroups ?? [];
   const options = reference.data?.options;
   const suggestions = skillSuggestions(sectors);
-  const dependent = useDependent(form);
 
   function addSkill() {
     const name = clean(skillInput).replace(/\s+/g, ' ');
@@ -162,20 +127,12 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
         options={asOptions(options?.educationLevels ?? [], (value) => optionLabel(t, value))}
         required
       />
-      <SelectField
-        {...dependent('sector', 'category', (sector) => categoryOptions(sectors, sector))}
-        label={t('profiles.edit.sector')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(sectors.map((group) => group.name))}
-        required
-      />
-      <SelectField
-        {...field('category')}
-        label={t('profiles.edit.category')}
-        hint={values.sector ? undefined : t('profiles.edit.categoryHint')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(categoryOptions(sectors, values.sector))}
-        disabled={!values.sector}
+      <ChainedSelects
+        form={form}
+        first="sector"
+        second="category"
+        kind="sector"
+        labels={{ first: t('profiles.edit.sector'), second: t('profiles.edit.category') }}
         required
       />
       <Field

@@ -1,7 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { PhotoUpload } from '../../../components/form/PhotoUpload';
+import { Page } from '../../../components/Page';
 import { Button } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { failureMessage } from '../../../lib/failure';
+import { useProfilesT } from '../i18n';
 import { CoverImage, ProfilePicture } from './ProfileParts';
 
 /**
@@ -80,5 +84,27 @@ export function OwnProfileCard({
         </Button>
       </div>
     </article>
+  );
+}
+
+/** One's own profile that could not load: the page's title, what went wrong (else `fallback`) and a retry. */
+export function OwnProfileFailed({
+  error,
+  fallback,
+  retry,
+}: {
+  error: unknown;
+  fallback: string;
+  retry: () => unknown;
+}) {
+  const t = useProfilesT();
+  return (
+    <Page title={t('page.ownProfile.title')}>
+      <LoadFailed
+        message={failureMessage(error, fallback)}
+        retryLabel={t('profiles.retry')}
+        onRetry={() => void retry()}
+      />
+    </Page>
   );
 }

@@ -6,16 +6,14 @@ import { Page } from '../../../components/Page';
 import { ButtonLink, Spinner } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
-import { failureMessage } from '../../../lib/failure';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { useProfilesT } from '../i18n';
 import { type CreativeProfile, isOnboarded, viewOfOwnProfile } from '../lib/profile';
 import { profileKeys, useOwnProfile } from '../lib/profilesApi';
 import { AvailabilityEditor, SkillsEditor } from './Editors';
-import { OwnProfileCard, useEditDialog } from './OwnProfileCard';
+import { OwnProfileCard, OwnProfileFailed, useEditDialog } from './OwnProfileCard';
 import { BioText, FactList, optionLabel, ProfileIdentity, SocialLinks, VerifiedBadge } from './ProfileParts';
 import { ProfileSkeleton } from './PublicProfileScreen';
 
@@ -191,15 +189,7 @@ export function OwnProfileScreen({ posts }: { posts: ReactNode }) {
     );
   }
   if (query.isError) {
-    return (
-      <Page title={t('page.ownProfile.title')}>
-        <LoadFailed
-          message={failureMessage(query.error, t('profile.loadFailed'))}
-          retryLabel={t('profiles.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      </Page>
-    );
+    return <OwnProfileFailed error={query.error} fallback={t('profile.loadFailed')} retry={query.refetch} />;
   }
   if (params.get('onboarding') === '1') return <Onboarding profile={query.data} />;
   return <OwnProfile profile={query.data} posts={posts} />;

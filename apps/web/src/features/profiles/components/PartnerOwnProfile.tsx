@@ -3,14 +3,12 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/Page';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
-import { failureMessage } from '../../../lib/failure';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
 import { approvalState, type PartnerOwnProfile as Profile } from '../lib/partner';
 import { profileKeys } from '../lib/profilesApi';
-import { OwnProfileCard, useEditDialog } from './OwnProfileCard';
+import { OwnProfileCard, OwnProfileFailed, useEditDialog } from './OwnProfileCard';
 import { PartnerEditDialog } from './PartnerEditDialog';
 import { FactList, formatDate, optionLabel } from './ProfileParts';
 
@@ -186,15 +184,7 @@ export function PartnerOwnProfile() {
     );
   }
   if (query.isError) {
-    return (
-      <Page title={t('page.ownProfile.title')}>
-        <LoadFailed
-          message={failureMessage(query.error, t('profiles.partner.loadFailed'))}
-          retryLabel={t('profiles.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      </Page>
-    );
+    return <OwnProfileFailed error={query.error} fallback={t('profiles.partner.loadFailed')} retry={query.refetch} />;
   }
   return <PartnerProfileView profile={query.data} />;
 }
