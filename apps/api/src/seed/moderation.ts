@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
 import { accounts, auditLog, posts, products, reports, tools } from '../db/schema/index';
 import { auditLabel } from '../modules/audit/service';
 import { REPORT_DISMISSED_ACTION } from '../modules/moderation/service';
@@ -43,45 +45,11 @@ export const moderationSeeder: Seeder = {
       .where(and(inArray(accounts.role, ['user', 'business', 'partner']), eq(accounts.isBlacklisted, false)))
       .orderBy(asc(accounts.id))
       .limit(counts.reporters);
-    const postTargets = await db
-      .select({
-        id: posts.id,
-        author: posts.authorAccountId,
-        title: posts.title,
-        authorName: accounts.displayName,
-        authorRole: accounts.role,
-      })
-      .from(posts)
-      .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
-      .where(isNull(posts.removedAt))
-      .orderBy(asc(posts.id))
-      .limit(counts.targets);
-    const productTargets = await db
-      .select({
-        id: products.id,
-        author: products.sellerAccountId,
-        title: products.title,
-        authorName: accounts.displayName,
-        authorRole: accounts.role,
-      })
-      .from(products)
-      .innerJoin(accounts, eq(accounts.id, products.sellerAccountId))
-      .where(isNull(products.removedAt))
-      .orderBy(asc(products.id))
-      .limit(Math.ceil(counts.targets / 4));
-    const listingTargets = await db
-      .select({
-        id: tools.id,
-        author: tools.partnerAccountId,
-        title: tools.name,
-        authorName: accounts.displayName,
-        authorRole: accounts.role,
-      })
-      .from(tools)
-      .innerJoin(accounts, eq(accounts.id, tools.partnerAccountId))
-      .where(isNull(tools.removedAt))
-      .orderBy(asc(tools.id))
-      .limit(Math.ceil(counts.targets / 4));
+    const postTargets = await contentTargets(db, posts, posts.authorAccountId, posts.title, counts.targets);
+    // Fewer products and listings than posts, as reports come in.
+    const fewer = Math.ceil(counts.targets / 4);
+    const productTargets = await contentTargets(db, products, products.sellerAccountId, products.title, fewer);
+    const listingTargets = await contentTargets(db, tools, tools.partnerAccountId, tools.name, fewer);
     const profileTargets = await db
       .select({
         id: accounts.id,
@@ -165,3 +133,17 @@ export const moderationSeeder: Seeder = {
     log(`${rows.length} reports on ${[...kinds].join(', ')}`);
   },
 };
+
+type Reportable = typeof posts | typeof products | typeof tools;
+type TextColumn = AnyPgColumn<{ data: string; notNull: true }>;
+
+/** Up to `limit` items of one kind that are still up, with their author's name and role (the audit row names them). */
+function contentTargets(db: Database, table: Reportable, author: TextColumn, title: TextColumn, limit: number) {
+  return db
+    .select({ id: table.id, author, title, authorName: accounts.displayName, authorRole: accounts.role })
+    .from(table)
+    .innerJoin(accounts, eq(accounts.id, author))
+    .where(isNull(table.removedAt))
+    .orderBy(asc(table.id))
+    .limit(limit);
+}
