@@ -10,11 +10,10 @@ import { hashPassword } from '../src/security/passwords';
 import { signedInAccount } from './helpers/accounts';
 import { callsIn, useTestApp } from './helpers/app';
 import { latestCode } from './helpers/mail';
+import { businessSignUp, creativeSignUp, newEmail, partnerSignUp } from './helpers/sign-up';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
-let n = 0;
-const newEmail = (kind = 'lang') => `${kind}${++n}-${Date.now()}@example.ng`;
 
 const call = callsIn(app);
 
@@ -28,15 +27,6 @@ async function mailTo(email: string): Promise<Mail[]> {
   const res = await app().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   return res.json().data as Mail[];
 }
-
-const creativeSignUp = (overrides: object = {}) => ({
-  first_name: 'Adebayo',
-  last_name: 'Ogunleye',
-  email: newEmail('creative'),
-  password: 'Secret#123',
-  terms_accepted: true,
-  ...overrides,
-});
 
 async function accountLanguage(email: string) {
   const [row] = await db().select({ language: accounts.language }).from(accounts).where(eq(accounts.email, email));
@@ -65,20 +55,7 @@ describe('the account language', () => {
     const businessEmail = newEmail('business');
     const business = await call('POST', '/api/prop/business', {
       language: 'ha',
-      payload: {
-        trade_name: 'Owambe Fashion House',
-        sector: 'Fashion Design',
-        area: 'Fashion Designer',
-        state: 'FCT',
-        lga: 'abuja municipal',
-        email: businessEmail,
-        phone_number: '0803 123 4567',
-        need_training: false,
-        need_funding: false,
-        need_tools: false,
-        need_market_access: false,
-        terms_accepted: true,
-      },
+      payload: businessSignUp({ email: businessEmail }),
     });
     expect(business.statusCode).toBe(201);
     expect(await accountLanguage(businessEmail)).toBe('ha');
@@ -86,20 +63,7 @@ describe('the account language', () => {
     const partnerEmail = newEmail('partner');
     const partner = await call('POST', '/api/prop/partner-reg', {
       language: 'pcm',
-      payload: {
-        name: 'Kano Textile Revival Fund',
-        email: partnerEmail,
-        website: 'https://textile.example.ng',
-        industry: 'private',
-        user_name: 'Hauwa Bello',
-        user_email: newEmail('contact'),
-        user_phone_number: '+2349051234567',
-        partner_type: 'scholarship',
-        goals: 'Train 200 weavers',
-        outcome: 'More weavers selling abroad',
-        password: 'Partner#2025',
-        terms_accepted: true,
-      },
+      payload: partnerSignUp({ email: partnerEmail }),
     });
     expect(partner.statusCode).toBe(201);
     expect(partner.json().data.user.language).toBe('pcm');

@@ -3,31 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { accounts, businessProfiles, partnerProfiles } from '../src/db/schema/index';
 import { useTestApp } from './helpers/app';
 import { latestCode } from './helpers/mail';
+import { businessSignUp, partnerSignUp } from './helpers/sign-up';
 
 const app = useTestApp();
-let n = 0;
-const newEmail = (kind: string) => `${kind}${++n}-${Date.now()}@example.ng`;
 const post = (url: string, payload: object, token?: string) =>
   app().app.inject({ method: 'POST', url, payload, headers: token ? { authorization: token } : {} });
 
-const business = (overrides: object = {}) => ({
-  trade_name: 'Owambe Fashion House',
-  sector: 'Fashion Design',
-  area: 'Fashion Designer',
-  state: 'FCT',
-  lga: 'abuja municipal',
-  email: newEmail('business'),
-  phone_number: '0803 123 4567',
-  need_training: true,
-  need_funding: true,
-  need_tools: false,
-  need_market_access: true,
-  detail_training: 'Pattern cutting',
-  detail_funding: 'Two sewing machines',
-  detail_market_access: 'Export to Ghana',
-  terms_accepted: true,
-  ...overrides,
-});
+const business = (overrides: object = {}) =>
+  businessSignUp({
+    need_training: true,
+    need_funding: true,
+    need_market_access: true,
+    detail_training: 'Pattern cutting',
+    detail_funding: 'Two sewing machines',
+    detail_market_access: 'Export to Ghana',
+    ...overrides,
+  });
 
 describe('business sign-up in 4 steps', () => {
   it('registers (steps 1–3), verifies by code (step 4), creates the password, then signs in', async () => {
@@ -98,21 +89,7 @@ describe('business sign-up in 4 steps', () => {
   });
 });
 
-const partner = (overrides: object = {}) => ({
-  name: 'Kano Textile Revival Fund',
-  email: newEmail('partner'),
-  website: 'https://textile.example.ng',
-  industry: 'private',
-  user_name: 'Hauwa Bello',
-  user_email: newEmail('contact'),
-  user_phone_number: '+2349051234567',
-  partner_type: 'scholarship',
-  goals: 'Train 200 weavers',
-  outcome: 'More weavers selling abroad',
-  password: 'Partner#2025',
-  terms_accepted: true,
-  ...overrides,
-});
+const partner = partnerSignUp;
 
 describe('partner sign-up in 3 steps and the set-password flow', () => {
   it('creates a pending partner, which verifies by code, sets its password and signs in still pending', async () => {

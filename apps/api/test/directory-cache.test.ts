@@ -7,6 +7,7 @@ import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
 import { keptAnswers } from './helpers/kept-answers';
 import { latestCode } from './helpers/mail';
+import { businessSignUp } from './helpers/sign-up';
 
 /*
  * Visitors' first pages of the public directory (each tab, or all three, without a search) are kept briefly
@@ -130,20 +131,7 @@ describe('first pages of the public directory, kept for visitors', () => {
     const created = await app().app.inject({
       method: 'POST',
       url: '/api/prop/business',
-      payload: {
-        trade_name: 'Owambe Fashion House',
-        sector: 'Fashion Design',
-        area: 'Fashion Designer',
-        state: 'FCT',
-        lga: 'abuja municipal',
-        email,
-        phone_number: '0803 123 4567',
-        need_training: false,
-        need_funding: false,
-        need_tools: false,
-        need_market_access: false,
-        terms_accepted: true,
-      },
+      payload: businessSignUp({ email }),
     });
     expect(created.statusCode, created.body).toBe(201);
     // Not listed before its email is confirmed.

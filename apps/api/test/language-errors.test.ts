@@ -5,22 +5,12 @@ import { creativeProfiles } from '../src/db/schema/index';
 import { messageText } from '../src/i18n/index';
 import { signedInAccount } from './helpers/accounts';
 import { callsIn, useTestApp } from './helpers/app';
+import { creativeSignUp, newEmail } from './helpers/sign-up';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
-let n = 0;
-const newEmail = (kind = 'lang') => `${kind}${++n}-${Date.now()}@example.ng`;
 
 const call = callsIn(app);
-
-const creativeSignUp = (overrides: object = {}) => ({
-  first_name: 'Adebayo',
-  last_name: 'Ogunleye',
-  email: newEmail('creative'),
-  password: 'Secret#123',
-  terms_accepted: true,
-  ...overrides,
-});
 
 describe('errors in the reader’s language', () => {
   it('answers a validation error in Hausa with Accept-Language: ha, and in the spec’s English without it', async () => {
