@@ -1,8 +1,6 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/logging';
-import { createTestApp, type TestApp } from './helpers/app';
+import { capturedLog, createTestApp, type TestApp } from './helpers/app';
 
 /**
  * A client that is gone before its request is handled (a body the HTTP parser refuses after the headers, a phone
@@ -12,16 +10,10 @@ import { createTestApp, type TestApp } from './helpers/app';
 describe('a request whose connection closes before it is handled', () => {
   let platform: TestApp;
   let port = 0;
-  const lines: string[] = [];
+  const { lines, logger } = capturedLog();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    platform = await createTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    platform = await createTestApp({}, { logger });
     const address = await platform.app.listen({ port: 0, host: '127.0.0.1' });
     port = Number(new URL(address).port);
   });

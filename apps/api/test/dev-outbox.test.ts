@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env';
 import { outboxMessages } from '../src/db/schema/index';
-import { loggerOptions } from '../src/logging';
 import { internalKey } from '../src/modules/internal/routes';
-import { createTestApp, type TestApp } from './helpers/app';
+import { capturedLog, createTestApp, type TestApp } from './helpers/app';
 
 const signUp = (platform: TestApp, email: string) =>
   platform.app.inject({
@@ -19,18 +17,9 @@ const standalone = (code: string) => new RegExp(`(^|[^A-Za-z0-9_+/=-])${code}($|
 
 describe('the dev outbox by default (no SMTP_URL, DEV_OUTBOX_PUBLIC unset)', () => {
   let platform: TestApp;
-  const lines: string[] = [];
+  const { lines, logger } = capturedLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    platform = await createTestApp(
-      { DEV_OUTBOX_PUBLIC: 'false' },
-      { logger: { ...(loggerOptions('info') as object), stream } },
-    );
+    platform = await createTestApp({ DEV_OUTBOX_PUBLIC: 'false' }, { logger });
   });
   afterAll(() => platform.close());
 

@@ -1,13 +1,11 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
 import { registerErrorHandler } from '../src/http/error-handler';
 import { registerSecurity } from '../src/http/security';
-import { loggerOptions } from '../src/logging';
 import { signedInAccount } from './helpers/accounts';
-import { createTestApp, useTestApp } from './helpers/app';
+import { capturedLog, createTestApp, useTestApp } from './helpers/app';
 
 describe('security headers', () => {
   const app = useTestApp();
@@ -27,15 +25,8 @@ describe('security headers', () => {
 
 describe('logs', () => {
   it('never contain tokens, passwords, OTPs or identity numbers', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions('info') as object;
-    const logged = await createTestApp({}, { logger: { ...options, stream } });
+    const { lines, logger } = capturedLog();
+    const logged = await createTestApp({}, { logger });
     const { token } = await signedInAccount(logged.database.handle.db, 'user');
     await logged.app.inject({ method: 'GET', url: `/api/session?token=${token}`, headers: { authorization: token } });
     logged.app.log.info({ body: { password: 'Secret#123', otp: '123456', nin: '12345678901', email: 'a@b.ng' } }, 'x');
@@ -50,14 +41,8 @@ describe('logs', () => {
 
 describe('logs of a failed database write', () => {
   it('name the error class and the constraint, never the email, the password hash or other values', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const logged = await createTestApp({}, { logger: { ...(loggerOptions('info') as object), stream } });
+    const { lines, logger } = capturedLog();
+    const logged = await createTestApp({}, { logger });
     const { db } = logged.database.handle;
     // A constraint the test adds so that a real sign-up's insert fails inside PostgreSQL (or PGlite).
     await db.execute(

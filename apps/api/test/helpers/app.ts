@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
@@ -8,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { loadSecrets, type Secrets } from '../../src/config/secrets';
 import { openDatabase } from '../../src/db/client';
+import { loggerOptions } from '../../src/logging';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -114,6 +116,21 @@ export function callsIn(app: () => TestApp) {
         ...(options.language ? { 'accept-language': options.language } : {}),
       },
     });
+}
+
+/**
+ * The platform's logger as it runs in production (level 'info', secrets redacted), its lines kept in `lines`
+ * for the test to read: `createTestApp(env, { logger: log.logger })`.
+ */
+export function capturedLog(): { lines: string[]; logger: object } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: { ...(loggerOptions('info') as object), stream } };
 }
 
 /** A pool of its own on an existing test database (PostgreSQL only); dropping it only closes the pool. */
