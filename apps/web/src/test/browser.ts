@@ -33,6 +33,17 @@ export function recordRequests(data: unknown, status = 200): SentRequest[] {
   return sent;
 }
 
+/** fetch taking only PUTs, answered with `data` (anything else fails as offline), and the bodies put, in order. */
+export function recordPuts(data: unknown): unknown[] {
+  const puts: unknown[] = [];
+  stubFetch((_url, init) => {
+    if (init.method !== 'PUT') throw new TypeError('offline');
+    puts.push(JSON.parse(String(init.body)));
+    return respond({ message: 'ok', data });
+  });
+  return puts;
+}
+
 /** An answer as the API sends it: JSON with its content type. */
 export function respond(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

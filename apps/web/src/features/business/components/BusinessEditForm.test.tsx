@@ -1,38 +1,8 @@
-import type { BusinessProfile } from '@creative-ng/shared/profiles/business';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { ADA_FILMS } from '../lib/testProfile';
 import { BusinessEditForm } from './BusinessEditForm';
-
-const PROFILE: BusinessProfile = {
-  id: '5b1f8a7e-4a5f-4b8e-9c39-1f0d3c1e2a11',
-  email: 'hello@ada.ng',
-  registered_name: null,
-  trade_name: 'Ada Films',
-  sector: 'Film & TV',
-  area: 'Producer',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  phone_number: '+2348031234567',
-  address: null,
-  website: null,
-  facebook: null,
-  instagram: null,
-  twitter: null,
-  logo: null,
-  cover_photo: null,
-  cac_number: null,
-  need_training: false,
-  need_funding: false,
-  need_tools: false,
-  need_market_access: false,
-  detail_training: null,
-  detail_funding: null,
-  detail_tools: null,
-  detail_market_access: null,
-  visibility: 'public',
-  created_at: '2025-01-01T00:00:00.000Z',
-};
 
 function stubApi() {
   const calls: { url: string; method: string; body: unknown }[] = [];
@@ -41,7 +11,7 @@ function stubApi() {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
       if (String(url).includes('edit_profile')) {
-        return new Response(JSON.stringify({ message: 'Business updated', data: PROFILE }), {
+        return new Response(JSON.stringify({ message: 'Business updated', data: ADA_FILMS }), {
           status: 200,
           headers: { 'content-type': 'application/json' },
         });
@@ -59,7 +29,7 @@ afterEach(() => {
 describe('BusinessEditForm', () => {
   it("ties the schema's and its own messages to their fields, focuses the first, and sends nothing", async () => {
     const calls = stubApi();
-    renderWithProviders(<BusinessEditForm profile={PROFILE} onDone={() => {}} />);
+    renderWithProviders(<BusinessEditForm profile={ADA_FILMS} onDone={() => {}} />);
     const tradeName = screen.getByRole('textbox', { name: /Trade name/ });
     fireEvent.input(tradeName, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Twitter' }));
@@ -77,7 +47,7 @@ describe('BusinessEditForm', () => {
   it('sends only what changed, as the schema gives it, through the mutation', async () => {
     const calls = stubApi();
     const onDone = vi.fn();
-    renderWithProviders(<BusinessEditForm profile={PROFILE} onDone={onDone} />);
+    renderWithProviders(<BusinessEditForm profile={ADA_FILMS} onDone={onDone} />);
     fireEvent.input(screen.getByRole('textbox', { name: /Website/ }), { target: { value: ' https://ada.ng ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());

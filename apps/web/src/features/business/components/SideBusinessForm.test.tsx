@@ -1,26 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, recordPuts } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { SideBusinessForm } from './SideBusinessForm';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('SideBusinessForm', () => {
   it("ties the schema's messages to their fields, then sends the schema's output", async () => {
-    const puts: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        if (init.method !== 'PUT') throw new TypeError('offline');
-        puts.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ message: 'ok', data: { name: 'Adire Hub' } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    const puts = recordPuts({ name: 'Adire Hub' });
     const onSaved = vi.fn();
     renderWithProviders(<SideBusinessForm idPrefix="side" onSaved={onSaved} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save business' }));

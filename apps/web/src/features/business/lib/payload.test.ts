@@ -1,35 +1,13 @@
 import { type BusinessProfile, businessEditRequestSchema } from '@creative-ng/shared/profiles/business';
 import { describe, expect, it } from 'vitest';
 import { changedPayload, formFromProfile, fullPayload, needsPayload, socialPayload } from './payload';
+import { ADA_FILMS } from './testProfile';
 
 const PROFILE: BusinessProfile = {
-  id: '5b1f8a7e-4a5f-4b8e-9c39-1f0d3c1e2a11',
-  email: 'hello@ada.ng',
-  registered_name: null,
-  trade_name: 'Ada Films',
-  sector: 'Film & TV',
-  area: 'Producer',
-  state: 'Lagos',
-  lga: 'Ikeja',
-  phone_number: '+2348031234567',
-  address: null,
-  website: null,
+  ...ADA_FILMS,
   facebook: 'https://facebook.com/adafilms',
-  instagram: null,
-  twitter: null,
-  logo: null,
-  cover_photo: null,
-  cac_number: null,
-  need_training: false,
   need_funding: true,
-  need_tools: false,
-  need_market_access: false,
-  detail_training: null,
   detail_funding: 'A camera',
-  detail_tools: null,
-  detail_market_access: null,
-  visibility: 'public',
-  created_at: '2025-01-01T00:00:00.000Z',
 };
 
 describe('social link checkboxes → payload', () => {

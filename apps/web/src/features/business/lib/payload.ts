@@ -35,15 +35,7 @@ export type BusinessEditValues = Record<TextFieldName, string> &
 
 /** The order of the form's fields (for "focus the first field in error"). */
 export const FORM_FIELD_ORDER: readonly string[] = [
-  'trade_name',
-  'registered_name',
-  'sector',
-  'area',
-  'state',
-  'lga',
-  'address',
-  'phone_number',
-  'website',
+  ...TEXT_FIELDS,
   ...SOCIAL_NETWORKS,
   ...NEEDS.flatMap((need) => [`need_${need}`, `detail_${need}`]),
 ];

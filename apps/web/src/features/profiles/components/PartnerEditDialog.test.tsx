@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, recordPuts } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import type { PartnerOwnProfile } from '../lib/partner';
 import { PartnerEditDialog } from './PartnerEditDialog';
@@ -15,24 +16,11 @@ const profile = {
   outcome: 'Grants and mentoring.',
 } as unknown as PartnerOwnProfile;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('PartnerEditDialog', () => {
   it('ties a schema message to its field and sends only what changed', async () => {
-    const puts: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit = {}) => {
-        if (init.method !== 'PUT') throw new TypeError('offline');
-        puts.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ message: 'ok', data: profile }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+    const puts = recordPuts(profile);
     const onOpenChange = vi.fn();
     const onSaved = vi.fn();
     renderWithProviders(

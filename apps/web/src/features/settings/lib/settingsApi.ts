@@ -32,6 +32,16 @@ export const settingsKeys = {
 export type PasswordChange = ChangePasswordRequest;
 
 /** PUT /prop/settings/password. The old token is revoked: the new one is stored at once. */
+/** The session kept with `token` and the account as the answer gives it (its email may have changed). */
+function keepSession(token: string, session: { userType: Role; loginType: LoginType }, user: AuthUser | null) {
+  writeSession({
+    accessToken: token,
+    userType: session.userType,
+    loginType: session.loginType,
+    profile: user as SessionProfile | null,
+  });
+}
+
 export async function changePassword(body: PasswordChange, session: { userType: Role; loginType: LoginType }) {
   const response = await apiFetch<{ token: string; user: AuthUser | null }>('/api/prop/settings/password', {
     method: 'PUT',
@@ -39,12 +49,7 @@ export async function changePassword(body: PasswordChange, session: { userType: 
   });
   const token = response.data?.token;
   if (typeof token !== 'string' || token === '') throw new ApiError(200, 'BAD_RESPONSE', t('apiErrors.BAD_RESPONSE'));
-  writeSession({
-    accessToken: token,
-    userType: session.userType,
-    loginType: session.loginType,
-    profile: (response.data.user ?? null) as SessionProfile | null,
-  });
+  keepSession(token, session, response.data.user ?? null);
   return response;
 }
 
@@ -99,14 +104,7 @@ export async function confirmEmailChange(otp: string, session: { userType: Role;
     json: body,
   });
   const token = getAccessToken();
-  if (token) {
-    writeSession({
-      accessToken: token,
-      userType: session.userType,
-      loginType: session.loginType,
-      profile: (response.data.user ?? null) as SessionProfile | null,
-    });
-  }
+  if (token) keepSession(token, session, response.data.user ?? null);
   return response;
 }
 

@@ -1,0 +1,32 @@
+import type { BusinessProfile } from '@creative-ng/shared/profiles/business';
+
+/** A business profile for the business tests: Ada Films of Ikeja, with no links and no needs. */
+export const ADA_FILMS: BusinessProfile = {
+  id: '5b1f8a7e-4a5f-4b8e-9c39-1f0d3c1e2a11',
+  email: 'hello@ada.ng',
+  registered_name: null,
+  trade_name: 'Ada Films',
+  sector: 'Film & TV',
+  area: 'Producer',
+  state: 'Lagos',
+  lga: 'Ikeja',
+  phone_number: '+2348031234567',
+  address: null,
+  website: null,
+  facebook: null,
+  instagram: null,
+  twitter: null,
+  logo: null,
+  cover_photo: null,
+  cac_number: null,
+  need_training: false,
+  need_funding: false,
+  need_tools: false,
+  need_market_access: false,
+  detail_training: null,
+  detail_funding: null,
+  detail_tools: null,
+  detail_market_access: null,
+  visibility: 'public',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
