@@ -90,7 +90,7 @@ try {
     run.results.push(result);
     log(
       `  ${call.name.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms` +
-        `  p99 ${String(result.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${result.status5xx}` +
+        `  p95 ${String(result.p95).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${result.status5xx}` +
         `  errors ${result.errors}`,
     );
   }
@@ -115,13 +115,21 @@ async function load(
   plan: CallPlan | undefined,
 ): Promise<LoadResult> {
   const headers = call.as ? { authorization: tokens[call.as] ?? '' } : {};
-  const result = await autocannon({ url: base + call.path, headers, connections, duration: seconds });
+  // autocannon's histogram gives no 95th percentile (issue 19 judges the directory search by it): every answer's time
+  // is kept as it comes.
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { url: base + call.path, headers, connections, duration: seconds };
+    const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
   const counts = result as unknown as Record<'5xx', number>;
   return {
     call,
     rps: result.requests.average,
     answered: result.requests.total,
     p50: result.latency.p50,
+    p95: percentile(times, 0.95),
     p99: result.latency.p99,
     non2xx: result.non2xx,
     status5xx: counts['5xx'],
@@ -129,6 +137,13 @@ async function load(
     load: os.loadavg()[0] ?? 0,
     plan,
   };
+}
+
+/** The value under which `share` of the times fall (nearest rank), rounded to the millisecond; 0 when none came. */
+function percentile(times: number[], share: number): number {
+  if (times.length === 0) return 0;
+  const sorted = times.sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0);
 }
 
 /** The feed's first page (visitor and signed in) against pgbench running the same statements. */
