@@ -153,6 +153,40 @@ export async function explainAtSize(database: TestDatabase, statement: Statement
   return plan;
 }
 
+/**
+ * The two plans PostgreSQL weighs for a prepared statement, as at size (see the top of this file): the one made
+ * for the values given (`custom`) and the one made without them (`generic`), which PostgreSQL keeps after five
+ * executions when it costs no more than the custom ones did. On PostgreSQL only.
+ */
+export async function explainPreparedAtSize(
+  database: TestDatabase,
+  statement: Statement,
+): Promise<{ custom: PlanNode; generic: PlanNode }> {
+  const raw = database.handle.raw;
+  if (!('pool' in raw)) throw new Error('prepared plans are read on PostgreSQL');
+  const client = await raw.pool.connect();
+  const name = 'cng_plan_check';
+  try {
+    await client.query('begin');
+    await client.query(`set local enable_seqscan = off; set local enable_sort = off; ${AT_SIZE}`);
+    await client.query(`prepare ${name} as ${statement.sql}`);
+    const values = statement.params.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
+    const explain = async (mode: 'custom' | 'generic') => {
+      await client.query(`set local plan_cache_mode = force_${mode}_plan`);
+      const result = await client.query(`explain (format json) execute ${name}(${values.join(', ')})`);
+      const plan = (result.rows[0]?.['QUERY PLAN'] as { Plan: PlanNode }[] | undefined)?.[0]?.Plan;
+      if (!plan) throw new Error(`no ${mode} plan for ${statement.sql}`);
+      return plan;
+    };
+    return { custom: await explain('custom'), generic: await explain('generic') };
+  } finally {
+    await client.query('rollback');
+    // A prepared statement outlives the transaction it was made in.
+    await client.query(`deallocate ${name}`).catch(() => {});
+    client.release();
+  }
+}
+
 /** Runs one API call and explains every read it sent. Writes (insert, update, delete) are left out. */
 export async function explainCall(
   test: TestApp,
