@@ -2,6 +2,7 @@ import type { DirectoryList } from '@creative-ng/shared/directory/index';
 import { Search, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { Page } from '../../../components/Page';
 import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
@@ -73,9 +74,16 @@ export default function DirectoryPage() {
           {t('directory.results', { count: shownCount(total, capped) })}
         </p>
         <ul className="grid gap-3 sm:grid-cols-2" aria-busy={query.isFetching}>
-          {entries.map((entry) => (
-            <DirectoryCard key={entry.id} entry={entry} />
-          ))}
+          {entries.map((entry, index) =>
+            // The first card is taken over with the page; the others each in a task of their own (decision 0103).
+            index === 0 ? (
+              <DirectoryCard key={entry.id} entry={entry} />
+            ) : (
+              <HydrateLater key={entry.id}>
+                <DirectoryCard entry={entry} />
+              </HydrateLater>
+            ),
+          )}
         </ul>
         <Pagination
           page={params.page}
