@@ -36,3 +36,31 @@ interface SkeletonProps {
 export function Skeleton({ className }: SkeletonProps) {
   return <div aria-hidden="true" className={cn('rounded-md bg-gray-200 motion-safe:animate-pulse', className)} />;
 }
+
+/**
+ * A list or page still loading: `label` read out once, and `count` placeholder blocks (`block`, their classes) in
+ * the shape of what is coming (`className`, the container's layout), so nothing jumps when it arrives.
+ */
+export function LoadingBlocks({
+  label,
+  count,
+  block,
+  className,
+}: {
+  label: string;
+  count: number;
+  block: string;
+  className: string;
+}) {
+  return (
+    <div aria-busy="true" className={className}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {/* The blocks never move: their numbers are their keys. */}
+      {Array.from({ length: count }, (_, n) => n).map((n) => (
+        <Skeleton key={n} className={block} />
+      ))}
+    </div>
+  );
+}

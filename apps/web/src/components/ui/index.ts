@@ -5,5 +5,5 @@ export { cn } from './cn';
 export { EmptyState } from './EmptyState';
 export { Field, type FieldControlProps, inputClasses } from './Field';
 export { Pagination } from './Pagination';
-export { Skeleton, Spinner } from './Spinner';
+export { LoadingBlocks, Skeleton, Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { messageText } from '../../../lib/language';
 import { reachablePages } from '../../../lib/paging';
@@ -39,14 +39,12 @@ export default function AdminAuditPage() {
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <p role="status" className="sr-only">
-          {t('admin.audit.loading')}
-        </p>
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label={t('admin.audit.loading')}
+        count={4}
+        block="h-20 w-full rounded-xl"
+        className="flex flex-col gap-2"
+      />
     );
   } else if (query.isError) {
     content = (

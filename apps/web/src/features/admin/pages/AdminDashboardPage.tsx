@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LINK } from '../../../components/form/controls';
 import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
@@ -49,14 +49,12 @@ export default function AdminDashboardPage() {
   const body = (list: DirectoryList) => {
     if (query.isPending) {
       return (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          <p role="status" className="sr-only">
-            {t('admin.loading')}
-          </p>
-          {[0, 1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <LoadingBlocks
+          label={t('admin.loading')}
+          count={5}
+          block="h-14 w-full rounded-lg"
+          className="flex flex-col gap-2"
+        />
       );
     }
     if (query.isError) {

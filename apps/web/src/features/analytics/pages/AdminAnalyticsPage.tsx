@@ -1,6 +1,7 @@
 import type { AdminAnalytics } from '@creative-ng/shared/analytics/index';
 import { Page } from '../../../components/Page';
-import { Button, Skeleton } from '../../../components/ui';
+import { LoadingBlocks } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import {
   BarChart,
   ChartCard,
@@ -24,23 +25,18 @@ export default function AdminAnalyticsPage() {
   return (
     <Page title={t('page.adminAnalytics.title')} subtitle={t('page.adminAnalytics.subtitle')}>
       {query.isPending ? (
-        <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
-          <p role="status" className="sr-only">
-            {t('analytics.loading')}
-          </p>
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <LoadingBlocks
+          label={t('analytics.loading')}
+          count={2}
+          block="h-64 w-full"
+          className="grid gap-4 lg:grid-cols-2"
+        />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4"
-        >
-          <p className="font-medium text-ink">{t('analytics.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('analytics.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('analytics.loadFailed')}
+          retryLabel={t('analytics.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Charts data={query.data} t={t} />
       )}

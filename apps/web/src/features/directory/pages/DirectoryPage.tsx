@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { HydrateLater } from '../../../components/HydrateLater';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReference } from '../../../lib/api';
@@ -36,14 +36,12 @@ export default function DirectoryPage() {
   const results = (list: DirectoryList) => {
     if (query.isPending) {
       return (
-        <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
-          <p role="status" className="sr-only">
-            {t('directory.loading')}
-          </p>
-          {[0, 1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-28 w-full rounded-xl" />
-          ))}
-        </div>
+        <LoadingBlocks
+          label={t('directory.loading')}
+          count={4}
+          block="h-28 w-full rounded-xl"
+          className="grid gap-3 sm:grid-cols-2"
+        />
       );
     }
     if (query.isError) {

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { HydrateLater } from '../../../components/HydrateLater';
 import { Button, Skeleton, Spinner } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { useFeedT } from '../i18n';
 import { failureText } from '../lib/errors';
 import { type OwnPost, postsOf } from '../lib/feedApi';
@@ -36,12 +37,11 @@ export function PostList({ query, empty, label, headingLevel = 'h3', actions }: 
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
-        <p className="font-medium text-ink">{failureText(query.error, t('feed.loadFailed'))}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('feed.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={failureText(query.error, t('feed.loadFailed'))}
+        retryLabel={t('feed.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const posts = postsOf(query.data);

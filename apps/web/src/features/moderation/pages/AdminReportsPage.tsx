@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { INLINE_LINK, LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { Button, EmptyState, Pagination, Skeleton } from '../../../components/ui';
+import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
@@ -118,23 +119,21 @@ function Queue({
   const query = useAdminReports(status, page);
   if (query.isPending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <p role="status" className="sr-only">
-          {t('moderation.queue.loading')}
-        </p>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <LoadingBlocks
+        label={t('moderation.queue.loading')}
+        count={2}
+        block="h-40 w-full"
+        className="flex flex-col gap-3"
+      />
     );
   }
   if (query.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-danger bg-danger-soft p-4">
-        <p className="font-medium text-ink">{failureMessage(query.error, t('moderation.queue.loadFailed'))}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('moderation.queue.retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={failureMessage(query.error, t('moderation.queue.loadFailed'))}
+        retryLabel={t('moderation.queue.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const { items, total, total_capped: capped, limit } = query.data;

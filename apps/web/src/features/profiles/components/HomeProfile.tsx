@@ -1,5 +1,5 @@
 import { Building2, Handshake } from 'lucide-react';
-import { ButtonLink, Skeleton } from '../../../components/ui';
+import { ButtonLink, LoadingBlocks } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { failureMessage } from '../../../lib/failure';
 import { ONBOARDING_PATH } from '../../../lib/paths';
@@ -16,12 +16,12 @@ function CreativeHome() {
   const query = useOwnProfile();
   if (query.isPending) {
     return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <p role="status" className="sr-only">
-          {t('profiles.loading')}
-        </p>
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
+      <LoadingBlocks
+        label={t('profiles.loading')}
+        count={1}
+        block="h-64 w-full rounded-xl"
+        className="flex flex-col gap-3"
+      />
     );
   }
   if (query.isError) {
