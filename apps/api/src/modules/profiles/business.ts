@@ -18,7 +18,7 @@ import { accounts, businessProfiles, ownedBusinesses } from '../../db/schema/ind
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound } from '../../http/errors';
-import { changedColumns, presentNeeds } from './repository';
+import { accountWithProfile, changedColumns, presentNeeds } from './repository';
 
 type Edit = z.output<typeof businessEditRequestSchema>;
 
@@ -49,13 +49,7 @@ const COLUMNS: Record<keyof Edit, keyof typeof businessProfiles.$inferInsert> = 
 };
 
 async function loadBusiness(db: Database, accountId: string): Promise<BusinessProfile> {
-  const [row] = await db
-    .select({ account: accounts, p: businessProfiles })
-    .from(accounts)
-    .innerJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-  const { account, p } = row;
+  const { account, p } = await accountWithProfile(db, businessProfiles, accountId);
   return {
     id: account.id,
     email: account.email,

@@ -12,7 +12,7 @@ import { accounts, partnerProfiles } from '../../db/schema/index';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound } from '../../http/errors';
-import { changedColumns } from './repository';
+import { accountWithProfile, changedColumns } from './repository';
 
 /** The column of each key of the partner edit form (registration names → schema). */
 const COLUMNS: Record<keyof PartnerEdit, keyof typeof partnerProfiles.$inferInsert> = {
@@ -28,13 +28,7 @@ const COLUMNS: Record<keyof PartnerEdit, keyof typeof partnerProfiles.$inferInse
 };
 
 async function loadPartner(db: Database, accountId: string): Promise<PartnerOwnProfile> {
-  const [row] = await db
-    .select({ account: accounts, p: partnerProfiles })
-    .from(accounts)
-    .innerJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
-  const { account, p } = row;
+  const { account, p } = await accountWithProfile(db, partnerProfiles, accountId);
   return {
     id: account.id,
     email: account.email,

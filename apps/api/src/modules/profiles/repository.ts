@@ -1,7 +1,15 @@
-import type { CreativeProfile, SupportNeeds } from '@creative-ng/shared';
+import { type CreativeProfile, PROFILE_MESSAGES, type SupportNeeds } from '@creative-ng/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, creativeProfiles, identityVerifications, skills } from '../../db/schema/index';
+import {
+  accounts,
+  type businessProfiles,
+  creativeProfiles,
+  identityVerifications,
+  type partnerProfiles,
+  skills,
+} from '../../db/schema/index';
+import { notFound } from '../../http/errors';
 
 export type SkillRow = typeof skills.$inferSelect;
 
@@ -56,6 +64,23 @@ export async function listSkills(db: Database, accountId: string) {
     .where(eq(skills.accountId, accountId))
     .orderBy(asc(skills.createdAt), asc(skills.name));
   return rows.map(presentSkill);
+}
+
+/** An account with its own profile row of `profile` (a business's or a partner's), or 404. */
+export async function accountWithProfile<Profile extends typeof businessProfiles | typeof partnerProfiles>(
+  db: Database,
+  profile: Profile,
+  accountId: string,
+) {
+  // One statement for either table; the row's type is given back by `Profile` below.
+  const table: typeof businessProfiles | typeof partnerProfiles = profile;
+  const [row] = await db
+    .select({ account: accounts, p: table })
+    .from(accounts)
+    .innerJoin(table, eq(table.accountId, accounts.id))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  return row as { account: typeof accounts.$inferSelect; p: Profile['$inferSelect'] };
 }
 
 /** The whole creative profile of an account (owner's view), or undefined when it has none. */
