@@ -1,11 +1,10 @@
 import { messageRef } from '@creative-ng/shared/i18n/codes';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { creativeProfiles } from '../src/db/schema/index';
 import { messageText } from '../src/i18n/index';
-import { signedInAccount } from './helpers/accounts';
+import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { callsIn, useTestApp } from './helpers/app';
-import { creativeSignUp, newEmail } from './helpers/sign-up';
+import { creativeBiodata, creativeSignUp, newEmail } from './helpers/sign-up';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
@@ -67,29 +66,11 @@ describe('errors in the reader’s language', () => {
   });
 
   it('translates an identity check refusal, with NIN kept in the text', async () => {
-    const { account, token } = await signedInAccount(db(), 'user', { displayName: 'Oluwaseun Adeyemi' });
-    await db().insert(creativeProfiles).values({ accountId: account.id, firstName: 'Oluwaseun', lastName: 'Adeyemi' });
+    const { token } = await signedInCreative(db(), 'Oluwaseun', 'Adeyemi');
     const res = await call('PUT', '/api/prop/creative/08031234567', {
       token,
       language: 'ha',
-      payload: {
-        firstName: 'Oluwaseun',
-        lastName: 'Adeyemi',
-        employmentStatus: 'Freelancer',
-        levelOfEducation: 'Graduate',
-        sector: 'Film & TV',
-        category: 'Cinematographer',
-        skills: ['Lighting'],
-        skillLevel: 'Advanced',
-        dateOfBirth: '1994-03-12',
-        gender: 'Male',
-        stateOfOrigin: 'Oyo',
-        lga: 'ibadan north',
-        verificationMethod: 'NIN',
-        identificationNumber: '22222222222',
-        supportType: ['training'],
-        detail_training: 'Drone filming',
-      },
+      payload: creativeBiodata({ identificationNumber: '22222222222' }),
     });
     expect(res.statusCode).toBe(422);
     const expected = messageText('ha', messageRef('identity.notFound', { type: 'NIN' }));

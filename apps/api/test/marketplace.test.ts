@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  accounts,
-  businessProfiles,
-  cartItems,
-  creativeProfiles,
-  notifications,
-  orderRequests,
-  products,
-} from '../src/db/schema/index';
-import { signedInAccount } from './helpers/accounts';
+import { accounts, businessProfiles, cartItems, notifications, orderRequests, products } from '../src/db/schema/index';
+import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
 const app = useTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
@@ -25,11 +17,7 @@ beforeEach(async () => {
   await db().delete(products);
 });
 
-async function creative(first = 'Amaka') {
-  const signed = await signedInAccount(db(), 'user', { displayName: `${first} Obi` });
-  await db().insert(creativeProfiles).values({ accountId: signed.account.id, firstName: first, lastName: 'Obi' });
-  return signed;
-}
+const creative = (first = 'Amaka') => signedInCreative(db(), first);
 
 async function business(name = 'Kente Works') {
   const signed = await signedInAccount(db(), 'business', { displayName: name });

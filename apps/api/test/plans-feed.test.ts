@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { creativeProfiles, postLikes, posts } from '../src/db/schema/index';
-import { signedInAccount } from './helpers/accounts';
+import { postLikes, posts } from '../src/db/schema/index';
+import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { expectIndexedCall, explainPreparedAtSize, planProblems, planText } from './helpers/plans';
 
@@ -12,8 +12,7 @@ const app = useTestApp();
 const db = () => app().database.handle.db;
 
 async function fixture() {
-  const author = await signedInAccount(db(), 'user', { displayName: 'Amaka Obi' });
-  await db().insert(creativeProfiles).values({ accountId: author.account.id, firstName: 'Amaka', lastName: 'Obi' });
+  const author = await signedInCreative(db());
   const fan = await signedInAccount(db(), 'user', { displayName: 'Fan One' });
   const rows = await db()
     .insert(posts)

@@ -2,46 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, creativeProfiles, identityVerifications } from '../src/db/schema/index';
 import { presentUser } from '../src/modules/accounts/repository';
-import { signedInAccount } from './helpers/accounts';
+import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { creativeBiodata } from './helpers/sign-up';
 
 const app = useTestApp();
 const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   app().app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
 
-/** A signed-in creative with a profile row, as sign-up leaves it. */
-async function creative(first = 'Oluwaseun', last = 'Adeyemi') {
-  const db = app().database.handle.db;
-  const { account, token } = await signedInAccount(db, 'user', { displayName: `${first} ${last}` });
-  await db.insert(creativeProfiles).values({ accountId: account.id, firstName: first, lastName: last });
-  return { account, token };
-}
-
-const biodata = (overrides: object = {}) => ({
-  firstName: 'Oluwaseun',
-  lastName: 'Adeyemi',
-  employmentStatus: 'Freelancer',
-  levelOfEducation: 'Graduate',
-  sector: 'Film & TV',
-  category: 'Cinematographer',
-  skills: ['Lighting', 'Colour grading'],
-  skillLevel: 'Advanced',
-  dateOfBirth: '1994-03-12',
-  gender: 'Male',
-  stateOfOrigin: 'Oyo',
-  lga: 'ibadan north',
-  verificationMethod: 'NIN',
-  identificationNumber: '11111111111',
-  supportType: ['training', 'funding'],
-  detail_training: 'Drone filming',
-  detail_funding: 'A new camera body',
-  ...overrides,
-});
+const creative = (first = 'Oluwaseun', last = 'Adeyemi') => signedInCreative(app().database.handle.db, first, last);
 
 describe('creative onboarding (PUT /prop/creative/{phone_number})', () => {
   it('saves every key, stores the phone as +234…, verifies the NIN without keeping it', async () => {
     const { account, token } = await creative();
-    const res = await call('PUT', '/api/prop/creative/0803-123-4567', token, biodata());
+    const res = await call('PUT', '/api/prop/creative/0803-123-4567', token, creativeBiodata());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('profile updated ');
     expect(res.json().data).toMatchObject({
@@ -82,7 +56,7 @@ describe('creative onboarding (PUT /prop/creative/{phone_number})', () => {
           'PUT',
           '/api/prop/creative/08031234567',
           first.token,
-          biodata({ identificationNumber: '12222222222' }),
+          creativeBiodata({ identificationNumber: '12222222222' }),
         )
       ).statusCode,
     ).toBe(200);
@@ -91,7 +65,7 @@ describe('creative onboarding (PUT /prop/creative/{phone_number})', () => {
       'PUT',
       '/api/prop/creative/08031234568',
       second.token,
-      biodata({ firstName: 'Ngozi', lastName: 'Eze', identificationNumber: '12222222222' }),
+      creativeBiodata({ firstName: 'Ngozi', lastName: 'Eze', identificationNumber: '12222222222' }),
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().data.fields.identificationNumber).toBe('This NIN or BVN is already verified on another account.');
@@ -103,7 +77,12 @@ describe('creative onboarding (PUT /prop/creative/{phone_number})', () => {
     ['44444444444', 503],
   ])('reports the sandbox outcome of %s with a clear message and saves nothing', async (nin, status) => {
     const { account, token } = await creative();
-    const res = await call('PUT', '/api/prop/creative/08031234567', token, biodata({ identificationNumber: nin }));
+    const res = await call(
+      'PUT',
+      '/api/prop/creative/08031234567',
+      token,
+      creativeBiodata({ identificationNumber: nin }),
+    );
     expect(res.statusCode).toBe(status);
     expect(res.json().message.length).toBeGreaterThan(10);
     expect(res.json().message).not.toContain(nin);
@@ -125,23 +104,23 @@ describe('creative onboarding (PUT /prop/creative/{phone_number})', () => {
     [{ firstName: 'x'.repeat(81) }, 'firstName', 'This is too long.'],
   ])('refuses %j naming the field', async (change, field, message) => {
     const { token } = await creative();
-    const res = await call('PUT', '/api/prop/creative/08031234567', token, biodata(change));
+    const res = await call('PUT', '/api/prop/creative/08031234567', token, creativeBiodata(change));
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[field]).toBe(message);
   });
 
   it('refuses a bad phone number in the path', async () => {
     const { token } = await creative();
-    const res = await call('PUT', '/api/prop/creative/12345', token, biodata());
+    const res = await call('PUT', '/api/prop/creative/12345', token, creativeBiodata());
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields.phone_number).toBe('Enter a Nigerian mobile number, like 0803 123 4567');
   });
 
   it('is refused to anonymous callers and to other roles', async () => {
-    expect((await call('PUT', '/api/prop/creative/08031234567', undefined, biodata())).statusCode).toBe(401);
+    expect((await call('PUT', '/api/prop/creative/08031234567', undefined, creativeBiodata())).statusCode).toBe(401);
     for (const role of ['business', 'partner', 'admin'] as const) {
       const { token } = await signedInAccount(app().database.handle.db, role);
-      expect((await call('PUT', '/api/prop/creative/08031234567', token, biodata())).statusCode).toBe(403);
+      expect((await call('PUT', '/api/prop/creative/08031234567', token, creativeBiodata())).statusCode).toBe(403);
       expect((await call('GET', '/api/prop/users/profile', token)).statusCode).toBe(403);
     }
   });
@@ -253,7 +232,12 @@ describe('own profile, edit, availability and skills', () => {
 describe('public profiles', () => {
   it('shows the basic profile to everyone and the admin-only fields to admins', async () => {
     const { account, token } = await creative();
-    await call('PUT', '/api/prop/creative/08031234567', token, biodata({ identificationNumber: '13333333333' }));
+    await call(
+      'PUT',
+      '/api/prop/creative/08031234567',
+      token,
+      creativeBiodata({ identificationNumber: '13333333333' }),
+    );
     const anonymous = await call('GET', `/api/prop/public/creative/${account.id}`);
     expect(anonymous.statusCode).toBe(200);
     const shown = anonymous.json().data.data;

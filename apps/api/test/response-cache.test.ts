@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creativeProfiles, posts } from '../src/db/schema/index';
+import { posts } from '../src/db/schema/index';
 import { type CacheStore, memoryStore, redisStore } from '../src/http/response-cache';
-import { signedInAccount } from './helpers/accounts';
+import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
 
 /*
@@ -28,8 +28,7 @@ async function redisOrNull(): Promise<Redis | null> {
 
 async function seedPosts(test: TestApp, count = 3) {
   const db = test.database.handle.db;
-  const author = await signedInAccount(db, 'user', { displayName: 'Amaka Obi' });
-  await db.insert(creativeProfiles).values({ accountId: author.account.id, firstName: 'Amaka', lastName: 'Obi' });
+  const author = await signedInCreative(db);
   const rows = await db
     .insert(posts)
     .values(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@creative-ng/shared';
 import type { Database } from '../../src/db/client';
-import { accounts } from '../../src/db/schema/index';
+import { accounts, creativeProfiles } from '../../src/db/schema/index';
 import { createSession } from '../../src/modules/sessions/service';
 
 /** Inserts an account of a role and signs it in, returning its id and token. */
@@ -19,4 +19,16 @@ export async function signedInAccount(db: Database, role: Role, overrides: Parti
   if (!account) throw new Error('account not inserted');
   const token = await createSession(db, account.id);
   return { account, token };
+}
+
+/** A signed-in creative with the profile row sign-up leaves (its first and last name). */
+export async function signedInCreative(
+  db: Database,
+  first = 'Amaka',
+  last = 'Obi',
+  overrides: Partial<typeof accounts.$inferInsert> = {},
+) {
+  const signed = await signedInAccount(db, 'user', { displayName: `${first} ${last}`, ...overrides });
+  await db.insert(creativeProfiles).values({ accountId: signed.account.id, firstName: first, lastName: last });
+  return signed;
 }

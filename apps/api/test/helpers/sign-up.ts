@@ -49,3 +49,25 @@ export const partnerSignUp = (overrides: object = {}) => ({
   terms_accepted: true,
   ...overrides,
 });
+
+/** The creative's onboarding (PUT /prop/creative/{phone_number}), the spec's camelCase names; a sandbox NIN that verifies. */
+export const creativeBiodata = (overrides: object = {}) => ({
+  firstName: 'Oluwaseun',
+  lastName: 'Adeyemi',
+  employmentStatus: 'Freelancer',
+  levelOfEducation: 'Graduate',
+  sector: 'Film & TV',
+  category: 'Cinematographer',
+  skills: ['Lighting', 'Colour grading'],
+  skillLevel: 'Advanced',
+  dateOfBirth: '1994-03-12',
+  gender: 'Male',
+  stateOfOrigin: 'Oyo',
+  lga: 'ibadan north',
+  verificationMethod: 'NIN',
+  identificationNumber: '11111111111',
+  supportType: ['training', 'funding'],
+  detail_training: 'Drone filming',
+  detail_funding: 'A new camera body',
+  ...overrides,
+});
