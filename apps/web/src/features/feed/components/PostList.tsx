@@ -77,3 +77,15 @@ export function PostList({ query, empty, label, headingLevel = 'h3', actions }: 
     </div>
   );
 }
+
+/** A titled section (h2, labelling it by `id`) holding a list of posts, the list named by the title too. */
+export function PostsSection({ id, title, ...list }: { id: string; title: string } & Omit<PostListProps, 'label'>) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <PostList {...list} label={title} />
+    </section>
+  );
+}

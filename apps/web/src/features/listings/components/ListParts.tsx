@@ -1,7 +1,8 @@
-import { Bookmark, Hourglass, Plus } from 'lucide-react';
+import { Bookmark, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FilterControl } from '../../../components/FilterControl';
+import { PendingNotice } from '../../../components/PendingNotice';
 import { buttonClasses } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { useSession } from '../../../lib/session';
@@ -48,18 +49,9 @@ export function PublishCard({
   if (session.userType !== 'partner' || !publisher.data) return null;
   if (!publisher.data.can_publish) {
     return (
-      <section
-        aria-labelledby="publish-pending-heading"
-        className="flex items-start gap-3 rounded-xl border border-warning-line bg-warning-soft p-4"
-      >
-        <Hourglass aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-warning" />
-        <div className="flex flex-col gap-1">
-          <h2 id="publish-pending-heading" className="font-bold text-ink">
-            {t('listings.publish.pendingTitle')}
-          </h2>
-          <p>{publisher.data.reason === 'blocked' ? t('listing.blocked') : t('listing.notApproved')}</p>
-        </div>
-      </section>
+      <PendingNotice id="publish-pending-heading" title={t('listings.publish.pendingTitle')}>
+        {publisher.data.reason === 'blocked' ? t('listing.blocked') : t('listing.notApproved')}
+      </PendingNotice>
     );
   }
   return (
