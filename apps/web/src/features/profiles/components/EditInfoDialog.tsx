@@ -12,13 +12,10 @@ import {
   editValuesOf,
 } from '../lib/profile';
 import { editProfile, updateCachedProfile } from '../lib/profilesApi';
-import { ChainedSelects } from './ChainedSelects';
 import { EditDialogFrame, type EditDialogProps, useEditDialogForm } from './EditDialogFrame';
-import { optionLabel } from './ProfileParts';
+import { ChainedSelects, ReferenceSelect } from './ReferenceSelects';
 
 const id = (field: string) => `edit-${field}`;
-const asOptions = (values: readonly string[], label: (value: string) => string = (value) => value) =>
-  values.map((value) => ({ value, label: label(value) }));
 
 /** The shared edit schema, loaded with the form's first check. */
 const loadSchema = async () => (await import('@creative-ng/shared/profiles/schemas')).creativeEditRequestSchema;
@@ -45,17 +42,15 @@ function EditInfoFields({ form }: { form: EditKit }) {
         maxLength={1000}
       />
       {text('expertise', t('profiles.edit.expertise'), { hint: t('profiles.edit.expertiseHint'), maxLength: 120 })}
-      <SelectField
+      <ReferenceSelect
         {...field('employment_status')}
         label={t('profiles.edit.employmentStatus')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(options?.employmentStatuses ?? [], (value) => optionLabel(t, value))}
+        choices={options?.employmentStatuses}
       />
-      <SelectField
+      <ReferenceSelect
         {...field('level_of_education')}
         label={t('profiles.edit.levelOfEducation')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(options?.educationLevels ?? [], (value) => optionLabel(t, value))}
+        choices={options?.educationLevels}
       />
       <ChainedSelects
         form={form}
@@ -75,7 +70,7 @@ function EditInfoFields({ form }: { form: EditKit }) {
         {...field('residence_state')}
         label={t('profiles.edit.residenceState')}
         placeholder={t('profiles.chooseState')}
-        options={asOptions(stateNames)}
+        options={stateNames.map((name) => ({ value: name, label: name }))}
       />
       {text('address', t('profiles.edit.address'), { autoComplete: 'street-address', maxLength: 300 })}
       <fieldset className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { BadgeCheck, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/form/controls';
+import { CheckboxField, TextAreaField, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { Button, Field, inputClasses } from '../../../components/ui';
@@ -8,8 +8,8 @@ import { cn } from '../../../components/ui/cn';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import { type BiodataValues, clean, hasSkill, NEED_IDS, type NeedId, skillSuggestions } from '../lib/profile';
-import { ChainedSelects } from './ChainedSelects';
-import { needLabel, optionLabel } from './ProfileParts';
+import { needLabel } from './ProfileParts';
+import { ChainedSelects, ReferenceSelect } from './ReferenceSelects';
 
 /* The onboarding form's sections: each takes the form (the kit's useSchemaForm over the biodata schema's names). */
 
@@ -17,9 +17,6 @@ import { needLabel, optionLabel } from './ProfileParts';
 export const onboardingId = (field: string) => `onboarding-${field}`;
 
 type OnboardingKit = SchemaForm<BiodataValues, undefined, BiodataValues>;
-
-const asOptions = (values: readonly string[], label: (value: string) => string = (value) => value) =>
-  values.map((value) => ({ value, label: label(value) }));
 
 /** The latest date of birth allowed (18 years ago today), as YYYY-MM-DD. */
 function latestBirthDate(): string {
@@ -61,11 +58,10 @@ export function AboutYouSection({ form }: { form: OnboardingKit }) {
         max={latestBirthDate()}
         required
       />
-      <SelectField
+      <ReferenceSelect
         {...field('gender')}
         label={t('profiles.onboarding.gender')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(options?.genders ?? [], (value) => optionLabel(t, value))}
+        choices={options?.genders}
         required
       />
       <ChainedSelects
@@ -113,18 +109,16 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
       <legend className="px-1 text-lg font-bold text-ink">{t('profiles.onboarding.yourWork')}</legend>
-      <SelectField
+      <ReferenceSelect
         {...field('employmentStatus')}
         label={t('profiles.edit.employmentStatus')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(options?.employmentStatuses ?? [], (value) => optionLabel(t, value))}
+        choices={options?.employmentStatuses}
         required
       />
-      <SelectField
+      <ReferenceSelect
         {...field('levelOfEducation')}
         label={t('profiles.edit.levelOfEducation')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(options?.educationLevels ?? [], (value) => optionLabel(t, value))}
+        choices={options?.educationLevels}
         required
       />
       <ChainedSelects
@@ -195,11 +189,10 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
           ))}
         </ul>
       ) : null}
-      <SelectField
+      <ReferenceSelect
         {...field('skillLevel')}
         label={t('profiles.onboarding.skillLevel')}
-        placeholder={t('profiles.choose')}
-        options={asOptions(options?.skillLevels ?? [], (value) => optionLabel(t, value))}
+        choices={options?.skillLevels}
         required
       />
     </fieldset>

@@ -1,7 +1,7 @@
 import type { PartnerEditRequest } from '@creative-ng/shared/profiles/partner';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import type { QueryClient } from '@tanstack/react-query';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
+import { TextAreaField, TextField } from '../../../components/form/controls';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { apiFetch } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
@@ -14,7 +14,7 @@ import {
   partnerEditValuesOf,
 } from '../lib/partner';
 import { EditDialogFrame, type EditDialogProps, useEditDialogForm } from './EditDialogFrame';
-import { optionLabel } from './ProfileParts';
+import { ReferenceSelect } from './ReferenceSelects';
 
 const fieldId = (field: string) => `partner-edit-${field}`;
 
@@ -34,14 +34,8 @@ function PartnerEditFields({ form }: { form: PartnerKit }) {
   const text = (field: PartnerEditField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField {...form.field(field)} label={label} {...extra} />
   );
-  const select = (field: PartnerEditField, label: string, options: readonly string[]) => (
-    <SelectField
-      {...form.field(field)}
-      label={label}
-      placeholder={t('profiles.choose')}
-      options={options.map((value) => ({ value, label: optionLabel(t, value) }))}
-      required
-    />
+  const select = (field: PartnerEditField, label: string, choices: readonly string[]) => (
+    <ReferenceSelect {...form.field(field)} label={label} choices={choices} required />
   );
   const area = (field: PartnerEditField, label: string) => (
     <TextAreaField {...form.field(field)} label={label} rows={4} maxLength={2000} required />

@@ -1,9 +1,26 @@
+import type { ComponentProps } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { SelectField } from '../../../components/form/controls';
 import type { BoundField, SchemaForm } from '../../../components/form/schemaForm';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import { categoryOptions, lgaOptions } from '../lib/profile';
+import { optionLabel } from './ProfileParts';
+
+/** A select of the reference data's choices (gender, employment status, skill level…), in the chosen language. */
+export function ReferenceSelect({
+  choices,
+  ...select
+}: { choices: readonly string[] | undefined } & Omit<ComponentProps<typeof SelectField>, 'options' | 'placeholder'>) {
+  const t = useProfilesT();
+  return (
+    <SelectField
+      {...select}
+      placeholder={t('profiles.choose')}
+      options={(choices ?? []).map((value) => ({ value, label: optionLabel(t, value) }))}
+    />
+  );
+}
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
