@@ -183,7 +183,8 @@ function takeProcessLock(lockFile: string): () => void {
   };
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine is running (the test helpers also use it). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

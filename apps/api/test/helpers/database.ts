@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { copyPostgresTemplate, type TestTemplate, withClient } from './template';
+import { copyPgliteTemplate, copyPostgresTemplate, type TestTemplate, withClient } from './template';
 
 /**
  * A clean, migrated database for one test file: a fresh PostgreSQL database when
@@ -50,14 +48,14 @@ export async function createTestDatabase(
   if (!adminUrl) {
     const copy = template?.kind === 'pglite' ? copyPgliteTemplate(template.dataDir) : undefined;
     const handle = await openDatabase({
-      pgliteDir: copy ? path.join(copy, 'pgdata') : 'memory://',
+      pgliteDir: copy?.pgdata ?? 'memory://',
       pgliteSettings: PGLITE_TEST_SETTINGS,
       onQuery: recorder.onQuery,
     });
     if (!copy) await runMigrations(handle);
     const drop = async () => {
       await handle.close();
-      if (copy) fs.rmSync(copy, { recursive: true, force: true });
+      if (copy) fs.rmSync(copy.folder, { recursive: true, force: true });
     };
     return { handle, recorder, drop };
   }
@@ -99,14 +97,3 @@ export function providedTemplate(): TestTemplate | undefined {
  * of shared buffers that was half of each test database's opening. A test database holds a few megabytes.
  */
 const PGLITE_TEST_SETTINGS = { shared_buffers: '16MB' };
-
-/**
- * A copy of the run's migrated PGlite data folder, in a folder of its own that `drop()` removes: on a memory-backed
- * file system (/dev/shm) when the machine has one, since the database reads and writes its pages there.
- */
-function copyPgliteTemplate(dataDir: string): string {
-  const root = fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-  const folder = fs.mkdtempSync(path.join(root, 'cng-api-test-db-'));
-  fs.cpSync(dataDir, path.join(folder, 'pgdata'), { recursive: true });
-  return folder;
-}
