@@ -10,6 +10,7 @@ import { LIKE_NOTICE_WINDOW_MS } from '../src/modules/feed/service';
 import { mediaService } from '../src/modules/media/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { insertPosts } from './helpers/posts';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
@@ -55,19 +56,6 @@ async function createPost(token: string, title = 'My latest work', images?: stri
   });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: string; images: string[]; media: { srcset: string | null; color?: string | null }[] };
-}
-
-/** Inserts posts straight into the table (fast), oldest first, one second apart. */
-async function insertPosts(authorId: string, count: number, start = Date.UTC(2026, 0, 1)) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    authorAccountId: authorId,
-    title: `Post ${i}`,
-    description: 'Seeded',
-    link: 'https://example.ng',
-    images: [],
-    createdAt: new Date(start + i * 1000),
-  }));
-  return db().insert(posts).values(rows).returning({ id: posts.id });
 }
 
 async function walkFeed(limit: number, between?: () => Promise<void>) {
@@ -274,7 +262,7 @@ describe('the public feed (GET /prop/public/post)', () => {
   it('pages newest first with no duplicates or gaps while new posts arrive', async () => {
     const { account, token } = await creative('Paging', 'Author');
     const before = (await db().select({ n: sql<number>`count(*)::int` }).from(posts))[0]?.n ?? 0;
-    await insertPosts(account.id, 40);
+    await insertPosts(db(), account.id, 40);
     // Several posts with the very same time: the id breaks the tie.
     const sameTime = new Date(Date.UTC(2026, 0, 1, 0, 0, 20, 500));
     await db()

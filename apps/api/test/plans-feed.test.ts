@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { postLikes, posts } from '../src/db/schema/index';
+import { postLikes } from '../src/db/schema/index';
 import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { expectIndexedCall, explainPreparedAtSize, planProblems, planText } from './helpers/plans';
+import { insertPosts } from './helpers/posts';
 
 /*
  * The feed's calls, each checked for the plan its statements would get on a national-size database
@@ -14,19 +15,7 @@ const db = () => app().database.handle.db;
 async function fixture() {
   const author = await signedInCreative(db());
   const fan = await signedInAccount(db(), 'user', { displayName: 'Fan One' });
-  const rows = await db()
-    .insert(posts)
-    .values(
-      Array.from({ length: 30 }, (_, i) => ({
-        authorAccountId: author.account.id,
-        title: `Post ${i}`,
-        description: 'Seeded',
-        link: 'https://example.ng',
-        images: [],
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-      })),
-    )
-    .returning({ id: posts.id });
+  const rows = await insertPosts(db(), author.account.id, 30);
   await db()
     .insert(postLikes)
     .values(rows.slice(0, 10).map((row) => ({ postId: row.id, accountId: fan.account.id })));

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../src/db/schema/index';
 import { type CacheStore, memoryStore, redisStore } from '../src/http/response-cache';
 import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app';
+import { insertPosts } from './helpers/posts';
 
 /*
  * Visitors' answers of hot public reads are kept briefly and forgotten when what they show changes
@@ -29,19 +29,9 @@ async function redisOrNull(): Promise<Redis | null> {
 async function seedPosts(test: TestApp, count = 3) {
   const db = test.database.handle.db;
   const author = await signedInCreative(db);
-  const rows = await db
-    .insert(posts)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        authorAccountId: author.account.id,
-        title: `Post ${i}`,
-        description: 'A short film shot in Lagos with friends, and what we learned making it.',
-        link: 'https://example.ng',
-        images: [],
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000),
-      })),
-    )
-    .returning({ id: posts.id });
+  const rows = await insertPosts(db, author.account.id, count, {
+    description: 'A short film shot in Lagos with friends, and what we learned making it.',
+  });
   return { author, ids: rows.map((row) => row.id) };
 }
 
