@@ -53,6 +53,8 @@ function directoryCalls(): BenchCall[] {
     { name: "directory, search 'chined'", path: `${directory}?tab=creatives&q=chined` },
     { name: "directory, search 'oluwasegun'", path: `${directory}?tab=creatives&q=oluwasegun` },
     { name: "directory, search 'cinematographer lagos'", path: `${directory}?tab=creatives&q=cinematographer%20lagos` },
+    // Visitors' first pages, searches included, are kept in memory (decision 0126): a member's search is the database.
+    { name: "directory, search 'chined' (signed in)", path: `${directory}?tab=creatives&q=chined`, as: 'member' },
     { name: 'directory, state Kano', path: `${directory}?tab=creatives&state=Kano` },
     { name: 'directory, sector Film & TV', path: `${directory}?tab=creatives&sector=${FILM}` },
     { name: 'directory, state and sector', path: `${directory}?tab=business&state=Lagos&sector=${FILM}` },

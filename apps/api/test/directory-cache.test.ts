@@ -10,7 +10,7 @@ import { latestCode } from './helpers/mail';
 import { businessSignUp } from './helpers/sign-up';
 
 /*
- * Visitors' first pages of the public directory (each tab, or all three, without a search) are kept briefly
+ * Visitors' first pages of the public directory (each tab, or all three, searched or not) are kept briefly
  * (http/response-cache.ts), and forgotten by every change that alters what they show: a profile edit, a skill,
  * a visibility change, an approval, a blacklisting, a deletion, a new account confirming its email.
  */
@@ -63,12 +63,28 @@ describe('first pages of the public directory, kept for visitors', () => {
     ]);
   });
 
-  it('does not keep searches, later pages or signed-in answers', async () => {
+  it("keeps a search's first page, as the listings' first pages are (decision 0126)", async () => {
+    await expectKept([
+      '/api/prop/public/directory?tab=creatives&q=Chinedu',
+      '/api/prop/public/directory?q=chined&state=Lagos',
+    ]);
+  });
+
+  it('does not keep later pages or signed-in answers', async () => {
     await expectNotKept(
-      ['/api/prop/public/directory?tab=creatives&q=Chinedu', '/api/prop/public/directory?tab=creatives&page=2'],
-      '/api/prop/public/directory',
+      ['/api/prop/public/directory?tab=creatives&page=2', '/api/prop/public/directory?tab=creatives&q=Chinedu&page=2'],
+      '/api/prop/public/directory?tab=creatives&q=Chinedu',
       seller.token,
     );
+  });
+
+  it('forgets a kept search when a creative edits the profile', async () => {
+    const url = '/api/prop/public/directory?tab=creatives&q=okafor';
+    const edited = await changed(url, () =>
+      as('PUT', '/api/prop/users/edit_profile', creative.token, { last_name: 'Okafor-Eze' }),
+    );
+    expect(names(edited.creatives)).toContain('Chinedu Okafor-Eze');
+    await as('PUT', '/api/prop/users/edit_profile', creative.token, { last_name: 'Okafor' });
   });
 
   it('forgets the directory when a creative edits the profile or the skills', async () => {

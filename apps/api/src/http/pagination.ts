@@ -1,4 +1,5 @@
 import { LIST_COUNT_CAP, LIST_MAX_ROWS, type PageInfo, totalPages } from '@creative-ng/shared';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * What a paged list answers beside its items: this page, its size, how many in all (or, when counting stopped at
@@ -24,3 +25,12 @@ export const countCap = (query: { page: number; limit: number }) =>
  * no items and how many there are, counted no further than LIST_MAX_ROWS.
  */
 export const tooDeep = (query: { page: number; limit: number }) => pageOffset(query) >= LIST_MAX_ROWS;
+
+/**
+ * A list's first page, whatever its filters or search: what visitors' kept answers hold (`publicCache.when`, decisions
+ * 0028, 0065, 0126). The query is read before validation, so its values are still text.
+ */
+export const isFirstPage = (request: FastifyRequest) => {
+  const page = (request.query as { page?: unknown } | undefined)?.page;
+  return page === undefined || page === '1';
+};

@@ -1,10 +1,10 @@
 import { type ListingCalls, messageOnlySchema, type PageInfo, type Role, wrapAt } from '@creative-ng/shared';
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { signedIn } from '../http/auth';
 import type { AuthContext } from '../http/auth-context';
+import { isFirstPage } from '../http/pagination';
 import type { ListingService } from './service';
 
 /** How one kind's calls look on the wire: their paths and where answers hold the items, schemas and words. */
@@ -65,11 +65,6 @@ async function readOne<Item>(
 const FIRST_PAGES_KEPT_MS = 5000;
 
 /** A list's first page, with whatever search and filters: where a crowd of visitors lands. */
-const isFirstPage = (request: FastifyRequest) => {
-  const page = (request.query as { page?: unknown } | undefined)?.page;
-  return page === undefined || page === '1';
-};
-
 const idParams = (spec: ListingRouteSpec) => z.object({ id: z.uuid({ error: spec.badId }) });
 
 function readingRoutes<Item, Query>(

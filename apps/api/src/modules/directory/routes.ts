@@ -1,23 +1,12 @@
 import { directoryQuerySchema, directoryResponseSchema } from '@creative-ng/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
+import { isFirstPage } from '../../http/pagination';
 import { publicDirectory } from './repository';
 
 /** How long visitors' first pages of the directory are kept (a change made through the platform forgets them). */
 const FIRST_PAGES_KEPT_MS = 5000;
-
-/**
- * The directory's first page of each tab (or of all three), with or without a state or sector, but not a search:
- * where a crowd of visitors lands. The query is read before validation, so its values are still text.
- */
-const isFirstPageUnsearched = (request: FastifyRequest) => {
-  const { page, q } = (request.query ?? {}) as { page?: unknown; q?: unknown };
-  const firstPage = page === undefined || page === '1';
-  const unsearched = q === undefined || (typeof q === 'string' && q.trim() === '');
-  return firstPage && unsearched;
-};
 
 /** GET /prop/public/directory: the public directory, searched and paginated in SQL. */
 export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -25,7 +14,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/prop/public/directory',
     {
       config: {
-        publicCache: { ttlMs: FIRST_PAGES_KEPT_MS, topics: () => [DIRECTORY_TOPIC], when: isFirstPageUnsearched },
+        publicCache: { ttlMs: FIRST_PAGES_KEPT_MS, topics: () => [DIRECTORY_TOPIC], when: isFirstPage },
       },
       schema: {
         tags: ['directory'],
