@@ -104,6 +104,24 @@ function paged<T extends PgSelect>(db: Database, query: T, where: SQL | undefine
   return query.where(inArray(accounts.id, ids)).orderBy(...newest);
 }
 
+/** The accounts `where` picks (a page of them, or all) with their business's or partner's profile row. */
+async function withProfiles<Profile extends typeof businessProfiles | typeof partnerProfiles>(
+  db: Database,
+  profile: Profile,
+  where: SQL | undefined,
+  page: Page | undefined,
+) {
+  // One statement for either table; the row's type is given back by `Profile` below.
+  const table: typeof businessProfiles | typeof partnerProfiles = profile;
+  const query = db
+    .select({ a: accountColumns, p: table })
+    .from(accounts)
+    .innerJoin(table, eq(table.accountId, accounts.id))
+    .$dynamic();
+  const rows = await paged(db, page ? query : query.where(where), where, page);
+  return rows as { a: AccountColumns; p: Profile['$inferSelect'] }[];
+}
+
 /** Rows of one list with their profile, as entries. */
 const ENTRIES = {
   async creatives(db: Database, where: SQL | undefined, page?: Page) {
@@ -135,12 +153,7 @@ const ENTRIES = {
     );
   },
   async business(db: Database, where: SQL | undefined, page?: Page) {
-    const query = db
-      .select({ a: accountColumns, p: businessProfiles })
-      .from(accounts)
-      .innerJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-      .$dynamic();
-    const rows = await paged(db, page ? query : query.where(where), where, page);
+    const rows = await withProfiles(db, businessProfiles, where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
         ...EMPTY,
@@ -161,12 +174,7 @@ const ENTRIES = {
     );
   },
   async partners(db: Database, where: SQL | undefined, page?: Page) {
-    const query = db
-      .select({ a: accountColumns, p: partnerProfiles })
-      .from(accounts)
-      .innerJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-      .$dynamic();
-    const rows = await paged(db, page ? query : query.where(where), where, page);
+    const rows = await withProfiles(db, partnerProfiles, where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
         ...EMPTY,
