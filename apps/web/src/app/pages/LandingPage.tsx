@@ -99,7 +99,7 @@ export default function LandingPage() {
           <div className="flex flex-col gap-4">
             <ComingSoonBanner />
             <div className="mx-auto w-full max-w-2xl">
-              <PublicFeed />
+              <PublicFeed belowTheFold />
             </div>
           </div>
         </section>

@@ -18,13 +18,15 @@ interface PostListProps {
   headingLevel?: 'h2' | 'h3';
   /** Extra controls per post (edit and delete on the author's own lists). */
   actions?: (post: OwnPost) => ReactNode;
+  /** The first card's picture loads at once, prioritised (decision 0103): false where the list is below the fold. */
+  eagerFirst?: boolean;
 }
 
 /**
  * Post cards from cursor pages with 'Load More' (12 first, then 5; the button is
  * disabled while loading). Skeletons and a spinner while the first page loads; an error with 'Try again'.
  */
-export function PostList({ query, empty, label, headingLevel = 'h3', actions }: PostListProps) {
+export function PostList({ query, empty, label, headingLevel = 'h3', actions, eagerFirst = true }: PostListProps) {
   const t = useFeedT();
   if (query.isPending) {
     return (
@@ -51,7 +53,14 @@ export function PostList({ query, empty, label, headingLevel = 'h3', actions }: 
     <div className="flex flex-col gap-4">
       <ul aria-label={label} className="flex flex-col gap-4">
         {posts.map((post, at) => {
-          const card = <PostCard post={post} headingLevel={headingLevel} actions={actions?.(post)} eager={at === 0} />;
+          const card = (
+            <PostCard
+              post={post}
+              headingLevel={headingLevel}
+              actions={actions?.(post)}
+              eager={eagerFirst && at === 0}
+            />
+          );
           // The first card is taken over with the page; the others each in a task of their own (decision 0103).
           return <li key={post.id}>{at === 0 ? card : <HydrateLater>{card}</HydrateLater>}</li>;
         })}
