@@ -274,3 +274,15 @@ export function subscribeSession(listener: () => void): () => void {
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSnapshot, getServerSnapshot);
 }
+
+/**
+ * Who is looking, for query keys: 'visitor', or the signed-in role, so a visitor's cached answers stay apart from a
+ * member's; by `account` also the end of the token, for answers that differ from one account to another (a
+ * cart, proposals, a private seller's page).
+ */
+export function useViewer(by: 'role' | 'account' = 'role'): string {
+  const session = useSession();
+  if (!session.accessToken) return 'visitor';
+  const role = `member-${session.userType ?? 'user'}`;
+  return by === 'account' ? `${role}-${session.accessToken.slice(-8)}` : role;
+}

@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useViewer } from '../../../lib/session';
 
 /*
  * The posts calls of the API contract: GET /prop/public/post (cursor pages), GET /prop/public/post/{id},
@@ -27,12 +27,6 @@ export const feedKeys = {
   own: (viewer: string) => ['feed', viewer, 'own'] as const,
   author: (viewer: string, id: string) => ['feed', viewer, 'author', id] as const,
 };
-
-/** 'visitor', or the signed-in role: enough to keep a visitor's cached posts apart from a member's. */
-export function useViewer(): string {
-  const session = useSession();
-  return session.accessToken ? `member-${session.userType ?? 'user'}` : 'visitor';
-}
 
 type Cursor = string | null;
 

@@ -12,7 +12,7 @@ import type {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { deleteListing, listingItem, listingPage, type Page } from '../../../lib/listingApi';
-import { useSession } from '../../../lib/session';
+import { useSession, useViewer } from '../../../lib/session';
 import type { StoredImage } from '../../../lib/upload';
 
 /*
@@ -23,12 +23,6 @@ import type { StoredImage } from '../../../lib/upload';
 
 export type ListingImageData = ListingImage;
 export type { Opportunity, Page, PageInfo, SavedItem, SavedKind, Tool, ToolDetail, TrainingEvent };
-
-/** 'visitor', or the signed-in role: saved/registered flags differ per viewer. */
-export function useViewer(): string {
-  const session = useSession();
-  return session.accessToken ? `member-${session.userType ?? 'user'}` : 'visitor';
-}
 
 export const listingKeys = {
   all: ['listings'] as const,

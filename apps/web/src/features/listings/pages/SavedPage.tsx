@@ -4,13 +4,14 @@ import { ListResults } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { cn } from '../../../components/ui/cn';
 import { pagedAt } from '../../../lib/listingApi';
+import { useViewer } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
 import { ListingCard } from '../components/ListingCard';
 import { useListingsT } from '../i18n';
 import { opportunityKind } from '../kinds/opportunity';
 import { toolKind } from '../kinds/tool';
 import { trainingKind } from '../kinds/training';
-import { listingKeys, type SavedItem, useViewer } from '../lib/listingsApi';
+import { listingKeys, type SavedItem } from '../lib/listingsApi';
 
 function useSaved(params: URLSearchParams) {
   const viewer = useViewer();

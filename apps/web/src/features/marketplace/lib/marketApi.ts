@@ -16,7 +16,7 @@ import type {
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { deleteListing, listingItem, listingPage, type Page, pagedAt, sendListing } from '../../../lib/listingApi';
-import { useSession } from '../../../lib/session';
+import { useViewer } from '../../../lib/session';
 
 export type { Cart, Order, Page, Product, ProductDetail, SellerProfile };
 
@@ -25,11 +25,6 @@ const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN
 /** ₦25,000 — as Nigerians read it, no kobo shown. */
 export function formatKobo(kobo: number): string {
   return naira.format(Math.round(kobo / 100));
-}
-
-export function useViewer(): string {
-  const session = useSession();
-  return session.accessToken ? `member-${session.userType ?? 'user'}-${session.accessToken.slice(-8)}` : 'visitor';
 }
 
 export const marketKeys = {
@@ -50,7 +45,7 @@ export function refreshMarket(client: QueryClient): Promise<void> {
 
 /** GET prop/public/product with the page's URL query (q, category, min_price, max_price, page, seller, limit). */
 export function useProducts(query: URLSearchParams) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   const text = query.toString();
   return useQuery({
     queryKey: marketKeys.list(viewer, text),
@@ -60,7 +55,7 @@ export function useProducts(query: URLSearchParams) {
 }
 
 export function useProduct(id: string | undefined) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: marketKeys.one(viewer, id ?? ''),
     queryFn: ({ signal }) => listingItem<ProductDetail>('product', id ?? '', signal),
@@ -70,7 +65,7 @@ export function useProduct(id: string | undefined) {
 }
 
 export function useSeller(username: string | undefined) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: marketKeys.seller(viewer, username ?? ''),
     queryFn: async ({ signal }) =>
@@ -91,7 +86,7 @@ export const deleteProduct = (id: string) => deleteListing('product', id);
 // ------------------------------------------------------------------------------------------------ cart and orders
 
 export function useCart(enabled = true) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: marketKeys.cart(viewer),
     queryFn: async ({ signal }) => (await apiFetch<Cart>('/api/prop/cart', { signal })).data,
@@ -111,7 +106,7 @@ export const buyNow = async (body: OrderRequest) =>
   (await apiFetch<Order>('/api/prop/orders', { method: 'POST', json: body })).data;
 
 export function useOrders(side: 'buying' | 'selling', page: number) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: marketKeys.orders(viewer, side, page),
     queryFn: ({ signal }) => pagedAt<Order>(`/api/prop/orders?side=${side}&page=${page}`, signal),
@@ -125,7 +120,7 @@ export async function moveOrder(id: string, status: OrderStatusRequest['status']
 }
 
 export function useMyUsername(enabled: boolean) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: marketKeys.username(viewer),
     queryFn: async ({ signal }) => (await apiFetch<UsernameResponse>('/api/prop/seller/username', { signal })).data,

@@ -9,14 +9,9 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { apiFetch } from '../../../lib/api';
 import { type DownloadedFile, downloadWithToken } from '../../../lib/download';
 import { pagedAt } from '../../../lib/listingApi';
-import { useSession } from '../../../lib/session';
+import { useViewer } from '../../../lib/session';
 
 export type { ProposalDetail, ProposalHost, ProposalSummary };
-
-function useViewer(): string {
-  const session = useSession();
-  return session.accessToken ? `member-${session.userType ?? 'user'}-${session.accessToken.slice(-8)}` : 'visitor';
-}
 
 export const proposalKeys = {
   all: ['proposals'] as const,
@@ -28,7 +23,7 @@ export const proposalKeys = {
 export const refreshProposals = (client: QueryClient) => client.invalidateQueries({ queryKey: proposalKeys.all });
 
 export function useProposals(query: URLSearchParams) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   const text = query.toString();
   return useQuery({
     queryKey: proposalKeys.list(viewer, text),
@@ -38,7 +33,7 @@ export function useProposals(query: URLSearchParams) {
 }
 
 export function useProposal(id: string | undefined) {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: proposalKeys.one(viewer, id ?? ''),
     queryFn: async ({ signal }) => (await apiFetch<ProposalDetail>(`/api/prop/proposals/${id}`, { signal })).data,
@@ -52,7 +47,7 @@ export function useProposal(id: string | undefined) {
  * profile or an opportunity) is added when it is not among them.
  */
 export function useHosts(enabled: boolean, wanted = '') {
-  const viewer = useViewer();
+  const viewer = useViewer('account');
   return useQuery({
     queryKey: proposalKeys.hosts(viewer, wanted),
     queryFn: async ({ signal }) => {
