@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client';
 import {
-  accounts,
+  type accounts,
   businessProfiles,
   creativeProfiles,
   identityVerifications,
   partnerProfiles,
   skills,
 } from '../../src/db/schema/index';
-import { createSession } from '../../src/modules/sessions/service';
+import { signedInAccount } from './accounts';
 
 type AccountOverrides = Partial<typeof accounts.$inferInsert>;
 
@@ -28,17 +28,12 @@ export async function directoryCreative(
     account?: AccountOverrides;
   },
 ) {
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      role: 'user',
-      email: `${opts.first}.${tag()}@example.ng`.toLowerCase(),
-      displayName: `${opts.first} ${opts.last}`,
-      emailVerifiedAt: new Date(),
-      ...opts.account,
-    })
-    .returning();
-  if (!account) throw new Error('not inserted');
+  const signed = await signedInAccount(db, 'user', {
+    email: `${opts.first}.${tag()}@example.ng`.toLowerCase(),
+    displayName: `${opts.first} ${opts.last}`,
+    ...opts.account,
+  });
+  const { account } = signed;
   await db.insert(creativeProfiles).values({
     accountId: account.id,
     firstName: opts.first,
@@ -58,24 +53,19 @@ export async function directoryCreative(
       provider: 'sandbox',
     });
   }
-  return { account, token: await createSession(db, account.id) };
+  return signed;
 }
 
 export async function directoryBusiness(
   db: Database,
   opts: { name: string; sector?: string; state?: string; account?: AccountOverrides },
 ) {
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      role: 'business',
-      email: `biz.${tag()}@example.ng`,
-      displayName: opts.name,
-      emailVerifiedAt: new Date(),
-      ...opts.account,
-    })
-    .returning();
-  if (!account) throw new Error('not inserted');
+  const signed = await signedInAccount(db, 'business', {
+    email: `biz.${tag()}@example.ng`,
+    displayName: opts.name,
+    ...opts.account,
+  });
+  const { account } = signed;
   await db.insert(businessProfiles).values({
     accountId: account.id,
     tradeName: opts.name,
@@ -84,25 +74,20 @@ export async function directoryBusiness(
     state: opts.state ?? 'Lagos',
     lga: 'Ikeja',
   });
-  return { account, token: await createSession(db, account.id) };
+  return signed;
 }
 
 export async function directoryPartner(
   db: Database,
   opts: { name: string; approved?: boolean; account?: AccountOverrides },
 ) {
-  const [account] = await db
-    .insert(accounts)
-    .values({
-      role: 'partner',
-      email: `partner.${tag()}@example.ng`,
-      displayName: opts.name,
-      emailVerifiedAt: new Date(),
-      approvedAt: opts.approved ? new Date() : null,
-      ...opts.account,
-    })
-    .returning();
-  if (!account) throw new Error('not inserted');
+  const signed = await signedInAccount(db, 'partner', {
+    email: `partner.${tag()}@example.ng`,
+    displayName: opts.name,
+    approvedAt: opts.approved ? new Date() : null,
+    ...opts.account,
+  });
+  const { account } = signed;
   await db.insert(partnerProfiles).values({
     accountId: account.id,
     name: opts.name,
@@ -114,5 +99,5 @@ export async function directoryPartner(
     goals: 'Help creatives',
     outcome: 'More creatives funded',
   });
-  return { account, token: await createSession(db, account.id) };
+  return signed;
 }
