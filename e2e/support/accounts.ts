@@ -73,9 +73,6 @@ export async function verifiedBusiness(
 /** Puts a session in the browser's storage under the spec's keys. */
 export async function useSession(page: Page, baseUrl: string, token: string, userType: string) {
   await page.goto(`${baseUrl}/`);
-  // As after a sign-in, the app is running: it tells the server someone is signed in here as the page is left (on a
-  // server-rendered page it starts only once the page is shown, decisions 0120, 0121).
-  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.evaluate(
     ({ token: t, userType: u }) => {
       localStorage.clear();

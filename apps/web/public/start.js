@@ -1,14 +1,13 @@
 /*
- * Starts the web app on a page the server rendered, once the phone has shown it (decisions 0120, 0121).
+ * Starts the web app on a page the server rendered, once the phone has shown it (decision 0120).
  *
  * The server writes this tag in place of the app's module script and modulepreload links:
  *   <script defer src="/start.js" data-entry="/assets/index-….js" data-preload="/assets/a.js /assets/b.js"></script>
  * On a slow connection every byte of script fetched before the page is painted shares the line with the page's
  * style sheet and first picture, and script that runs before the first paint holds it back. The page reads and its
  * links work without the app, so the app's files are asked for only after the page has loaded (its style sheet and
- * first picture) and the browser has reported its first paint and, on a page with a prioritised first picture, that
- * picture's paint (the phone may put a frame on screen well after drawing it); at the latest a few seconds after the
- * HTML was read (a picture that never finishes loading does not keep the app from starting).
+ * first picture) and a frame has been drawn, and at the latest a few seconds after the HTML was read (a picture
+ * that never finishes loading does not keep the app from starting).
  *
  * Plain JavaScript on purpose, like sw.js: it runs before any of the app, and the service worker keeps it under
  * this name for pages opened offline.
@@ -38,38 +37,16 @@
     document.head.append(app);
   }
 
-  /** Resolves once the browser has reported a paint entry of `type` that `wanted` accepts (at once if it cannot). */
-  function painted(type, wanted) {
-    return new Promise((resolve) => {
-      if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return resolve();
-      const observer = new PerformanceObserver((list) => {
-        if (!list.getEntries().some(wanted)) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type, buffered: true });
-    });
-  }
-
-  async function whenShown() {
-    await painted('paint', (entry) => entry.name === 'first-contentful-paint');
-    // The page's prioritised first picture (a post's, a product's), loaded by now, once it is on the screen; if it
-    // is not the largest thing on the page the browser never reports it, and the picture's wait ends after 1 s.
-    const picture = document.querySelector('img[fetchpriority="high"]');
-    if (picture?.complete) {
-      await Promise.race([
-        painted('largest-contentful-paint', (entry) => entry.element === picture),
-        new Promise((resolve) => setTimeout(resolve, 1000)),
-      ]);
-    }
-    start();
+  /** After the next frame is drawn: requestAnimationFrame runs before it is painted, the timeout after. */
+  function afterNextFrame() {
+    requestAnimationFrame(() => setTimeout(start, 0));
   }
 
   // A page opened in a background tab paints nothing until it is shown: nothing to wait for.
-  if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') start();
-  else if (document.readyState === 'complete') void whenShown();
+  if (document.visibilityState === 'hidden') start();
+  else if (document.readyState === 'complete') afterNextFrame();
   else {
-    window.addEventListener('load', () => void whenShown(), { once: true });
+    window.addEventListener('load', afterNextFrame, { once: true });
     setTimeout(start, 3000);
   }
 })();
