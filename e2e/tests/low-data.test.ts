@@ -50,9 +50,7 @@ test.describe('low-data mode', () => {
     });
 
     const page = await browser.context.newPage();
-    // The app tells the server about low-data mode as the page is left: it must have started on this page first
-    // (on a server-rendered page it starts after the page has loaded, decision 0120).
-    await openPage(page, `${platform.baseUrl}/faq`);
+    await page.goto(`${platform.baseUrl}/faq`);
     await page.evaluate(() => localStorage.setItem('cng.dataSaver', 'on'));
     const pictures: string[] = [];
     page.on('request', (request) => {
@@ -107,9 +105,7 @@ test.describe('low-data mode', () => {
     });
 
     const page = await browser.context.newPage();
-    // The app tells the server about low-data mode as the page is left: it must have started on this page first
-    // (on a server-rendered page it starts after the page has loaded, decision 0120).
-    await openPage(page, `${platform.baseUrl}/faq`);
+    await page.goto(`${platform.baseUrl}/faq`);
     await page.evaluate(() => localStorage.setItem('cng.dataSaver', 'on'));
     const pictures: string[] = [];
     page.on('request', (request) => {

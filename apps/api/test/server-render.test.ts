@@ -202,20 +202,4 @@ describe('server-rendered public pages', { timeout: 90_000 }, () => {
     );
     expect(withRenderedRoot('<body></body>', page)).toBe('<body></body>');
   });
-
-  it("asks for a rendered page's scripts only once it is painted (decision 0120): one deferred /start.js names them", () => {
-    const shell =
-      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
-      '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/Post-1.js">\n  </head><body><div id="root"></div></body>';
-    const html = withRenderedRoot(shell, { html: '<main>Hi</main>', state: '{}' });
-    expect(html).not.toContain('type="module"');
-    expect(html).not.toContain('modulepreload');
-    // The style sheet stays: the page is painted with it.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
-    expect(html).toContain(
-      '<script defer src="/start.js" data-entry="/assets/index-1.js" data-preload="/assets/vendor-1.js /assets/Post-1.js"></script>\n  </head>',
-    );
-  });
 });

@@ -8,8 +8,7 @@
  *   page's content is never served for another address, where it would be hydrated as the wrong page. Failing all
  *   that, offline.html. The shell is fetched again when a page names files the kept shell does not (a new build).
  * - Built assets (/assets/*, content-hashed, never change): cache first, kept to the newest ASSET_LIMIT files.
- * - Icons, manifest, favicon: cache first. /start.js (what starts the app on a server-rendered page, decision 0120):
- *   network first, so a new build's is used online and a page kept for offline still starts.
+ * - Icons, manifest, favicon: cache first.
  * - The API and uploaded media are never stored here: personal data stays off the device's cache.
  *
  * Plain JavaScript on purpose: the browser loads this file as it is, and it must not change name between builds.
@@ -20,8 +19,7 @@ const PAGE_CACHE = 'cng-pages-v1';
 const PAGE_LIMIT = 30;
 const ASSET_LIMIT = 150;
 const APP_SHELL = '/index.html';
-const START = '/start.js';
-const SHELL = [APP_SHELL, START, '/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
+const SHELL = [APP_SHELL, '/offline.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -57,8 +55,6 @@ self.addEventListener('fetch', (event) => {
 
   if (request.mode === 'navigate') {
     event.respondWith(page(event));
-  } else if (url.pathname === START) {
-    event.respondWith(networkFirst(request, SHELL_CACHE));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, ASSET_CACHE, true));
   } else if (SHELL.includes(url.pathname) || url.pathname.startsWith('/icons/')) {
@@ -93,14 +89,9 @@ async function keepPage(request, response) {
   await refreshShellFor(response);
 }
 
-/**
- * The built files a page's head names: its entry script, styles and preloads, as tags or, on a server-rendered
- * page, in /start.js's data-entry and data-preload.
- */
+/** The built files a page's HTML names (its entry script, styles and preloads). */
 function entryFiles(html) {
-  const end = html.search(/<\/head>/i);
-  const head = end >= 0 ? html.slice(0, end) : html;
-  return [...new Set(head.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))];
 }
 
 /** Fetches the shell again when `page` names an entry file the kept shell lacks: the site has a new build. */
@@ -114,17 +105,6 @@ async function refreshShellFor(page) {
     await shell.add(APP_SHELL);
   } catch {
     // Offline or failing now: the kept shell stays until the next page.
-  }
-}
-
-async function networkFirst(request, cacheName) {
-  const cache = await caches.open(cacheName);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  } catch {
-    return (await cache.match(request)) ?? Response.error();
   }
 }
 

@@ -37,15 +37,13 @@ if (!container) throw new Error('The page has no #root element.');
 // the page has loaded and the phone is idle: installing it downloads the shell and the entry files again, which
 // would compete with the page's own pictures and script on a slow connection.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
+  window.addEventListener('load', () => {
     whenIdle(() => {
       navigator.serviceWorker.register('/sw.js').catch(() => {
         // Without it the app works as before, only not offline.
       });
     });
-  // A page the server rendered starts the app after its load event (public/start.js, decision 0120).
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
+  });
 }
 
 /**

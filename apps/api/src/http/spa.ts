@@ -150,12 +150,11 @@ async function sendPage(
   render: PageRenderer,
 ) {
   const pathname = request.url.split('?')[0] ?? '/';
-  const shellWithPreloads = await withRoutePreloads(
-    await render(request, await readShell(file)),
+  const html = await withRoutePreloads(
+    await renderedPage(app, request, await render(request, await readShell(file)), serverEntryOf(file)),
     pathname,
     path.join(path.dirname(file), 'build-report.json'),
   );
-  const html = await renderedPage(app, request, shellWithPreloads, serverEntryOf(file));
   // Worded in the reader's language (a cookie, else Accept-Language): caches keep one copy per language.
   return reply
     .header('cache-control', 'no-cache')

@@ -73,14 +73,11 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, language: s
   };
 }
 
-/**
- * The shell with the rendered page in #root and its hydration data beside it, its scripts started after the first
- * paint; the shell unchanged without a root.
- */
+/** The shell with the rendered page in #root and its hydration data beside it; the shell unchanged without a root. */
 export function withRenderedRoot(html: string, page: { html: string; state: string }): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) return html;
-  return startAfterPaint(
+  return (
     html
       .replace(
         root,
@@ -88,30 +85,8 @@ export function withRenderedRoot(html: string, page: { html: string; state: stri
           `<div id="root">${page.html}</div>\n    <script type="application/json" id="cng-ssr">${page.state}</script>`,
       )
       // The page reads without JavaScript: the note that it needs it would be wrong.
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, ''),
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
   );
-}
-
-/** The web build's module script (the entry) and the modulepreload links of the shell and of the route. */
-const APP_SCRIPT =
-  /\s*<(script type="module"|link rel="modulepreload") crossorigin (?:src|href)="(\/assets\/[\w.-]+\.js)">(?:<\/script>)?/g;
-
-/**
- * A rendered page is shown before any of the app's script is fetched (decision 0120): its module script and
- * modulepreload links become one deferred `/start.js` (apps/web/public), which asks for the same files once the
- * page has loaded and a frame is drawn. A page without the entry script is left as it is.
- */
-export function startAfterPaint(html: string): string {
-  let entry: string | undefined;
-  const preloads: string[] = [];
-  const rest = html.replace(APP_SCRIPT, (_tag, kind: string, file: string) => {
-    if (kind.startsWith('script')) entry ??= file;
-    else preloads.push(file);
-    return '';
-  });
-  if (!entry) return html;
-  const start = `<script defer src="/start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return rest.replace(/<\/head>/i, () => `  ${start}\n  </head>`);
 }
 
 let rendering = 0;
