@@ -22,8 +22,10 @@ import formbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answeredRoutes, type DataOf, noData } from '../../http/answers';
+import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 import { readMultipartBodies } from '../../http/multipart';
 import { type LanguageCode, requestLanguage } from '../../i18n/index';
 import { ACCOUNT_KINDS, type AccountKind } from './kinds';
@@ -46,25 +48,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ service: AccountsService; l
     const registerPath = kind.role === 'user' ? `${kind.base}/register` : kind.base;
 
     /** The kind's sign-up: limited per address, answered 201 with 'check your email' and what `register` made. */
-    const signUp = <Body extends z.ZodType>(
+    const signUp = <Body extends z.ZodType, Response extends z.ZodType>(
       summary: string,
       body: Body,
-      response: z.ZodType,
-      register: (input: z.output<Body>, language: LanguageCode) => Promise<unknown>,
+      response: Response,
+      register: (input: z.output<Body>, language: LanguageCode) => Promise<DataOf<Response>>,
     ) =>
-      app.post(
-        registerPath,
-        {
-          config: perIp,
-          preHandler: guard.attempt('sign-up'),
-          schema: { tags, summary, body, response: { 201: response } },
-        },
-        async (request, reply) =>
-          reply.status(201).send({
-            message: ACCOUNT_MESSAGES.checkYourEmail,
-            data: await register(request.body as z.output<Body>, requestLanguage(request)),
-          }),
-      );
+      answeredRoutes(app, { tags, config: perIp }).post(registerPath, {
+        preHandler: guard.attempt('sign-up'),
+        summary,
+        body,
+        response,
+        status: 201,
+        message: ACCOUNT_MESSAGES.checkYourEmail,
+        // Generic here, so the type provider cannot resolve the body: each branch below is checked instead.
+        data: (request) => register(request.body as z.output<Body>, requestLanguage(request)),
+      });
     if (kind.role === 'user')
       signUp(
         'Creative sign-up; emails a 6-digit code',
@@ -132,23 +131,15 @@ function registerCommonRoutes(
   // Confirming an email (with its code, a partner's first password or a reset) can put an account with its
   // profile in the public directory: these forget the directory's first pages.
   const confirmingEmail = { ...perIp, invalidates: () => [DIRECTORY_TOPIC] };
-  app.post(
-    `${kind.base}/login`,
-    {
-      config: perIp,
-      preHandler: guard.signIn.check,
-      schema: {
-        tags,
-        summary: `${kind.label} sign-in`,
-        body: loginRequestSchema,
-        response: { 200: authResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: ACCOUNT_MESSAGES.loggedIn,
-      data: await countingFailures(guard, request, () => service.login(kind, request.body)),
-    }),
-  );
+  const answered = answeredRoutes(app, { tags, config: perIp });
+  answered.post(`${kind.base}/login`, {
+    preHandler: guard.signIn.check,
+    summary: `${kind.label} sign-in`,
+    body: loginRequestSchema,
+    response: authResponseSchema,
+    message: ACCOUNT_MESSAGES.loggedIn,
+    data: (request) => countingFailures(guard, request, () => service.login(kind, request.body)),
+  });
 
   app.post(
     `${kind.base}/otp`,
@@ -168,99 +159,54 @@ function registerCommonRoutes(
     },
   );
 
-  app.post(
-    `${kind.base}/otp/resend`,
-    {
-      config: perIp,
-      preHandler: guard.attempt('send-code'),
-      schema: {
-        tags,
-        summary: 'Send a new code (at most one a minute); the answer is the same for any email',
-        body: resendOtpRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-    },
-    async (request) => {
-      service.resendVerification(kind, request.body.email);
-      return { message: ACCOUNT_MESSAGES.otpSent, data: null };
-    },
-  );
+  answered.post(`${kind.base}/otp/resend`, {
+    preHandler: guard.attempt('send-code'),
+    summary: 'Send a new code (at most one a minute); the answer is the same for any email',
+    body: resendOtpRequestSchema,
+    response: messageOnlySchema,
+    message: ACCOUNT_MESSAGES.otpSent,
+    data: (request) => noData(service.resendVerification(kind, request.body.email)),
+  });
 
   if (kind.role === 'partner') {
-    app.post(
-      `${kind.base}/password`,
-      {
-        config: confirmingEmail,
-        preHandler: guard.attempt('check-code'),
-        schema: {
-          tags,
-          summary: 'Partner set-password: the emailed code, then the new password',
-          body: partnerSetPasswordRequestSchema,
-          response: { 200: authResponseSchema },
-        },
-      },
-      async (request) => ({
-        message: ACCOUNT_MESSAGES.passwordCreatedPartner,
-        data: await service.partnerSetPassword(kind, request.body),
-      }),
-    );
-  } else {
-    app.post(
-      `${kind.base}/password`,
-      {
-        config: { ...perIp, roles: [kind.role] },
-        schema: {
-          tags,
-          summary: 'Create the password of the signed-in, verified account',
-          body: createPasswordRequestSchema,
-          response: { 200: authResponseSchema },
-        },
-      },
-      async (request) => {
-        if (!request.auth) throw unauthenticated();
-        return {
-          message: ACCOUNT_MESSAGES.passwordCreated,
-          data: await service.createPassword(request.auth.accountId, request.body.password),
-        };
-      },
-    );
-  }
-
-  app.put(
-    `${kind.base}/reset_ini`,
-    {
-      config: perIp,
-      preHandler: guard.attempt('send-code'),
-      schema: {
-        tags,
-        summary: 'Start a password reset: emails a code if the account exists (the answer never says)',
-        body: resetInitRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-    },
-    async (request) => {
-      service.startReset(kind, request.body.email);
-      return { message: ACCOUNT_MESSAGES.resetStarted, data: null };
-    },
-  );
-
-  app.put(
-    `${kind.base}/reset_final`,
-    {
+    answered.post(`${kind.base}/password`, {
       config: confirmingEmail,
       preHandler: guard.attempt('check-code'),
-      schema: {
-        tags,
-        summary: 'Finish a password reset with the emailed code; ends every session of the account',
-        body: resetFinalRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-    },
-    async (request) => {
-      await service.finishReset(kind, request.body);
-      return { message: ACCOUNT_MESSAGES.passwordResetSuccessful, data: null };
-    },
-  );
+      summary: 'Partner set-password: the emailed code, then the new password',
+      body: partnerSetPasswordRequestSchema,
+      response: authResponseSchema,
+      message: ACCOUNT_MESSAGES.passwordCreatedPartner,
+      data: (request) => service.partnerSetPassword(kind, request.body),
+    });
+  } else {
+    answered.post(`${kind.base}/password`, {
+      config: { ...perIp, roles: [kind.role] },
+      summary: 'Create the password of the signed-in, verified account',
+      body: createPasswordRequestSchema,
+      response: authResponseSchema,
+      message: ACCOUNT_MESSAGES.passwordCreated,
+      data: (request) => service.createPassword(signedIn(request.auth).accountId, request.body.password),
+    });
+  }
+
+  answered.put(`${kind.base}/reset_ini`, {
+    preHandler: guard.attempt('send-code'),
+    summary: 'Start a password reset: emails a code if the account exists (the answer never says)',
+    body: resetInitRequestSchema,
+    response: messageOnlySchema,
+    message: ACCOUNT_MESSAGES.resetStarted,
+    data: (request) => noData(service.startReset(kind, request.body.email)),
+  });
+
+  answered.put(`${kind.base}/reset_final`, {
+    config: confirmingEmail,
+    preHandler: guard.attempt('check-code'),
+    summary: 'Finish a password reset with the emailed code; ends every session of the account',
+    body: resetFinalRequestSchema,
+    response: messageOnlySchema,
+    message: ACCOUNT_MESSAGES.passwordResetSuccessful,
+    data: (request) => noData(service.finishReset(kind, request.body)),
+  });
 }
 
 /** Runs a sign-in and counts it against the email's limits when the email or password was wrong. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { TRAININGS_TOPIC } from '../../http/cache-topics';
 import { attachment } from '../../http/download';
@@ -38,36 +39,23 @@ const download = (reply: FastifyReply, type: string, file: Download) =>
 const attendanceRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (app, { service }) => {
   const tags = ['trainings'];
   const { attendance } = service;
-  const registration = { params: eventId, response: { 200: registrationResponseSchema } };
+  // The lists show each training's number of attendees.
+  const registrations = answeredRoutes(app, { tags, config: { ...MEMBERS, invalidates: () => [TRAININGS_TOPIC] } });
+  registrations.put('/prop/event/:id/registration', {
+    summary: 'Register to attend a training (creatives and businesses); safe to repeat',
+    params: eventId,
+    response: registrationResponseSchema,
+    message: LISTING_MESSAGES.registered,
+    data: (request) => attendance.register(signedIn(request.auth), request.params.id, true),
+  });
 
-  app.put(
-    '/prop/event/:id/registration',
-    {
-      // The lists show each training's number of attendees.
-      config: { ...MEMBERS, invalidates: () => [TRAININGS_TOPIC] },
-      schema: {
-        tags,
-        summary: 'Register to attend a training (creatives and businesses); safe to repeat',
-        ...registration,
-      },
-    },
-    async (request) => ({
-      message: LISTING_MESSAGES.registered,
-      data: await attendance.register(signedIn(request.auth), request.params.id, true),
-    }),
-  );
-
-  app.delete(
-    '/prop/event/:id/registration',
-    {
-      config: { ...MEMBERS, invalidates: () => [TRAININGS_TOPIC] },
-      schema: { tags, summary: 'Cancel your place at a training', ...registration },
-    },
-    async (request) => ({
-      message: LISTING_MESSAGES.unregistered,
-      data: await attendance.register(signedIn(request.auth), request.params.id, false),
-    }),
-  );
+  registrations.delete('/prop/event/:id/registration', {
+    summary: 'Cancel your place at a training',
+    params: eventId,
+    response: registrationResponseSchema,
+    message: LISTING_MESSAGES.unregistered,
+    data: (request) => attendance.register(signedIn(request.auth), request.params.id, false),
+  });
 
   app.get(
     '/prop/event/:id/calendar.ics',
@@ -138,34 +126,22 @@ const savedRoutes: FastifyPluginAsyncZod<{ service: ListingsService }> = async (
     },
   );
 
-  app.put(
-    '/prop/saved/:kind/:id',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Save a tool, opportunity or training (kind: tool, opportunity, event)',
-        params: savedParams,
-        response: { 200: saveResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: LISTING_MESSAGES.saved,
-      data: await saved.save(signedIn(request.auth), request.params.kind, request.params.id, true),
-    }),
-  );
+  const answered = answeredRoutes(app, { tags, config: MEMBERS });
+  answered.put('/prop/saved/:kind/:id', {
+    summary: 'Save a tool, opportunity or training (kind: tool, opportunity, event)',
+    params: savedParams,
+    response: saveResponseSchema,
+    message: LISTING_MESSAGES.saved,
+    data: (request) => saved.save(signedIn(request.auth), request.params.kind, request.params.id, true),
+  });
 
-  app.delete(
-    '/prop/saved/:kind/:id',
-    {
-      config: MEMBERS,
-      schema: { tags, summary: 'Remove from Saved', params: savedParams, response: { 200: saveResponseSchema } },
-    },
-    async (request) => ({
-      message: LISTING_MESSAGES.unsaved,
-      data: await saved.save(signedIn(request.auth), request.params.kind, request.params.id, false),
-    }),
-  );
+  answered.delete('/prop/saved/:kind/:id', {
+    summary: 'Remove from Saved',
+    params: savedParams,
+    response: saveResponseSchema,
+    message: LISTING_MESSAGES.unsaved,
+    data: (request) => saved.save(signedIn(request.auth), request.params.kind, request.params.id, false),
+  });
 };
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { PRODUCTS_TOPIC } from '../../http/cache-topics';
 import { listingRoutes } from '../../listing-engine/routes';
@@ -39,148 +40,90 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService
 
   await app.register(listingRoutes(productRoutes, productsService));
 
-  app.patch(
-    '/prop/product/:id/stock',
-    {
-      config: { ...SELLERS, invalidates: () => [PRODUCTS_TOPIC] },
-      schema: {
-        tags,
-        summary: 'Mark your own product out of stock (or back in stock)',
-        params: productId,
-        body: stockRequestSchema,
-        response: { 200: productResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: MARKET_MESSAGES.updated,
-      data: await productsService.setOutOfStock(signedIn(request.auth), request.params.id, request.body.out_of_stock),
-    }),
-  );
+  const answered = answeredRoutes(app, { tags, config: BUYERS });
+  answered.patch('/prop/product/:id/stock', {
+    config: { ...SELLERS, invalidates: () => [PRODUCTS_TOPIC] },
+    summary: 'Mark your own product out of stock (or back in stock)',
+    params: productId,
+    body: stockRequestSchema,
+    response: productResponseSchema,
+    message: MARKET_MESSAGES.updated,
+    data: (request) =>
+      productsService.setOutOfStock(signedIn(request.auth), request.params.id, request.body.out_of_stock),
+  });
 
   // ------------------------------------------------------------------------------------------ sellers
-  app.get(
-    '/prop/public/seller/:username',
-    {
-      schema: {
-        tags,
-        summary: "A seller's side card (its products: GET prop/public/product?seller={username}&limit=8)",
-        params: z.object({ username: z.string().trim().min(1).max(60) }),
-        response: { 200: sellerProfileResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Seller',
-      data: await productsService.seller(request.params.username, request.auth),
-    }),
-  );
+  answered.get('/prop/public/seller/:username', {
+    config: {}, // visitors too
+    summary: "A seller's side card (its products: GET prop/public/product?seller={username}&limit=8)",
+    params: z.object({ username: z.string().trim().min(1).max(60) }),
+    response: sellerProfileResponseSchema,
+    message: 'Seller',
+    data: (request) => productsService.seller(request.params.username, request.auth),
+  });
 
-  app.get(
-    '/prop/seller/username',
-    {
-      config: SELLERS,
-      schema: {
-        tags,
-        summary: 'Your seller username (made from your name the first time)',
-        response: { 200: usernameResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Username',
-      data: { username: await productsService.username(signedIn(request.auth)) },
-    }),
-  );
+  answered.get('/prop/seller/username', {
+    config: SELLERS,
+    summary: 'Your seller username (made from your name the first time)',
+    response: usernameResponseSchema,
+    message: 'Username',
+    data: async (request) => ({ username: await productsService.username(signedIn(request.auth)) }),
+  });
 
-  app.put(
-    '/prop/seller/username',
-    {
-      config: SELLERS,
-      schema: {
-        tags,
-        summary: 'Change your seller username (unique, readable)',
-        body: usernameRequestSchema,
-        response: { 200: usernameResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: MARKET_MESSAGES.updated,
-      data: { username: await productsService.changeUsername(signedIn(request.auth), request.body.username) },
+  answered.put('/prop/seller/username', {
+    config: SELLERS,
+    summary: 'Change your seller username (unique, readable)',
+    body: usernameRequestSchema,
+    response: usernameResponseSchema,
+    message: MARKET_MESSAGES.updated,
+    data: async (request) => ({
+      username: await productsService.changeUsername(signedIn(request.auth), request.body.username),
     }),
-  );
+  });
 
   // ------------------------------------------------------------------------------------------ cart
-  app.get(
-    '/prop/cart',
-    { config: BUYERS, schema: { tags, summary: 'Your cart', response: { 200: cartResponseSchema } } },
-    async (request) => ({ message: 'Cart', data: await orders.cart(signedIn(request.auth)) }),
-  );
+  answered.get('/prop/cart', {
+    summary: 'Your cart',
+    response: cartResponseSchema,
+    message: 'Cart',
+    data: (request) => orders.cart(signedIn(request.auth)),
+  });
 
-  app.put(
-    '/prop/cart/:id',
-    {
-      config: BUYERS,
-      schema: {
-        tags,
-        summary: 'Put a product in your cart with this quantity (adds or changes the line)',
-        params: productId,
-        body: cartLineRequestSchema,
-        response: { 200: cartResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Cart',
-      data: await orders.setLine(signedIn(request.auth), request.params.id, request.body.quantity),
-    }),
-  );
+  answered.put('/prop/cart/:id', {
+    summary: 'Put a product in your cart with this quantity (adds or changes the line)',
+    params: productId,
+    body: cartLineRequestSchema,
+    response: cartResponseSchema,
+    message: 'Cart',
+    data: (request) => orders.setLine(signedIn(request.auth), request.params.id, request.body.quantity),
+  });
 
-  app.delete(
-    '/prop/cart/:id',
-    {
-      config: BUYERS,
-      schema: {
-        tags,
-        summary: 'Remove a product from your cart',
-        params: productId,
-        response: { 200: cartResponseSchema },
-      },
-    },
-    async (request) => ({ message: 'Cart', data: await orders.removeLine(signedIn(request.auth), request.params.id) }),
-  );
+  answered.delete('/prop/cart/:id', {
+    summary: 'Remove a product from your cart',
+    params: productId,
+    response: cartResponseSchema,
+    message: 'Cart',
+    data: (request) => orders.removeLine(signedIn(request.auth), request.params.id),
+  });
 
-  app.post(
-    '/prop/cart/checkout',
-    {
-      config: BUYERS,
-      schema: {
-        tags,
-        summary: 'Send an order request for each line of your cart to its seller, then empty the cart',
-        body: checkoutRequestSchema,
-        response: { 201: ordersResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({
-        message: MARKET_MESSAGES.orderSent,
-        data: await orders.checkout(signedIn(request.auth), request.body),
-      }),
-  );
+  answered.post('/prop/cart/checkout', {
+    summary: 'Send an order request for each line of your cart to its seller, then empty the cart',
+    body: checkoutRequestSchema,
+    response: ordersResponseSchema,
+    status: 201,
+    message: MARKET_MESSAGES.orderSent,
+    data: (request) => orders.checkout(signedIn(request.auth), request.body),
+  });
 
   // ------------------------------------------------------------------------------------------ orders
-  app.post(
-    '/prop/orders',
-    {
-      config: BUYERS,
-      schema: {
-        tags,
-        summary: 'Buy Now: send an order request for one product to its seller (no online payment)',
-        body: orderRequestSchema,
-        response: { 201: orderResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ message: MARKET_MESSAGES.orderSent, data: await orders.buyNow(signedIn(request.auth), request.body) }),
-  );
+  answered.post('/prop/orders', {
+    summary: 'Buy Now: send an order request for one product to its seller (no online payment)',
+    body: orderRequestSchema,
+    response: orderResponseSchema,
+    status: 201,
+    message: MARKET_MESSAGES.orderSent,
+    data: (request) => orders.buyNow(signedIn(request.auth), request.body),
+  });
 
   app.get(
     '/prop/orders',
@@ -199,22 +142,14 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ products: ProductService
     },
   );
 
-  app.patch(
-    '/prop/orders/:id',
-    {
-      // Accepting reserves stock, which the marketplace's lists show.
-      config: { ...SELLERS, invalidates: () => [PRODUCTS_TOPIC] },
-      schema: {
-        tags,
-        summary: 'The seller accepts (reserves stock), declines or marks fulfilled an order request',
-        params: orderId,
-        body: orderStatusRequestSchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: MARKET_MESSAGES.updated,
-      data: await orders.move(signedIn(request.auth), request.params.id, request.body.status),
-    }),
-  );
+  answered.patch('/prop/orders/:id', {
+    // Accepting reserves stock, which the marketplace's lists show.
+    config: { ...SELLERS, invalidates: () => [PRODUCTS_TOPIC] },
+    summary: 'The seller accepts (reserves stock), declines or marks fulfilled an order request',
+    params: orderId,
+    body: orderStatusRequestSchema,
+    response: orderResponseSchema,
+    message: MARKET_MESSAGES.updated,
+    data: (request) => orders.move(signedIn(request.auth), request.params.id, request.body.status),
+  });
 };

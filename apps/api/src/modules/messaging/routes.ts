@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answeredRoutes, noData } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { sendDocument } from '../../http/download';
 import { tooManyAttempts } from '../../http/security';
@@ -62,44 +63,31 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService;
   app,
   { service, limits },
 ) => {
-  app.post(
-    '/prop/conversations',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Start (or open again) the conversation with a member about a subject',
-        description:
-          "subject_type 'member' with member_id (from a profile), or product, order, proposal, training or opportunity with subject_id. One conversation per pair and subject.",
-        body: startConversationSchema,
-        response: { 200: conversationResponseSchema },
-      },
-    },
-    async (request) => ({ message: 'Conversation', data: await service.start(signedIn(request.auth), request.body) }),
-  );
+  const answered = answeredRoutes(app, { tags, config: MEMBERS });
+  answered.post('/prop/conversations', {
+    summary: 'Start (or open again) the conversation with a member about a subject',
+    description:
+      "subject_type 'member' with member_id (from a profile), or product, order, proposal, training or opportunity with subject_id. One conversation per pair and subject.",
+    body: startConversationSchema,
+    response: conversationResponseSchema,
+    message: 'Conversation',
+    data: (request) => service.start(signedIn(request.auth), request.body),
+  });
 
-  app.get(
-    '/prop/conversations',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Your conversations, newest message first; q searches the other member’s name; next_cursor pages on',
-        querystring: inboxQuerySchema,
-        response: { 200: inboxResponseSchema },
-      },
-    },
-    async (request) => ({ message: 'Conversations', data: await service.inbox(signedIn(request.auth), request.query) }),
-  );
+  answered.get('/prop/conversations', {
+    summary: 'Your conversations, newest message first; q searches the other member’s name; next_cursor pages on',
+    querystring: inboxQuerySchema,
+    response: inboxResponseSchema,
+    message: 'Conversations',
+    data: (request) => service.inbox(signedIn(request.auth), request.query),
+  });
 
-  app.get(
-    '/prop/conversations/unread',
-    {
-      config: MEMBERS,
-      schema: { tags, summary: 'How many messages you have not read', response: { 200: unreadResponseSchema } },
-    },
-    async (request) => ({ message: 'Unread', data: { count: await service.unreadCount(signedIn(request.auth)) } }),
-  );
+  answered.get('/prop/conversations/unread', {
+    summary: 'How many messages you have not read',
+    response: unreadResponseSchema,
+    message: 'Unread',
+    data: async (request) => ({ count: await service.unreadCount(signedIn(request.auth)) }),
+  });
 
   app.get(
     '/prop/conversations/events',
@@ -118,40 +106,22 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService;
     },
   );
 
-  app.get(
-    '/prop/conversations/:id',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'One conversation: the other member, its subject, whether you can write, how far it is read',
-        params: conversationParams,
-        response: { 200: conversationResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Conversation',
-      data: await service.detail(signedIn(request.auth), request.params.id),
-    }),
-  );
+  answered.get('/prop/conversations/:id', {
+    summary: 'One conversation: the other member, its subject, whether you can write, how far it is read',
+    params: conversationParams,
+    response: conversationResponseSchema,
+    message: 'Conversation',
+    data: (request) => service.detail(signedIn(request.auth), request.params.id),
+  });
 
-  app.get(
-    '/prop/conversations/:id/messages',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: `A page of messages, oldest first (${MESSAGING_LIMITS.page} by default): the newest, before a number, or after one`,
-        params: conversationParams,
-        querystring: messagesQuerySchema,
-        response: { 200: messagesResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Messages',
-      data: await service.messages(signedIn(request.auth), request.params.id, request.query),
-    }),
-  );
+  answered.get('/prop/conversations/:id/messages', {
+    summary: `A page of messages, oldest first (${MESSAGING_LIMITS.page} by default): the newest, before a number, or after one`,
+    params: conversationParams,
+    querystring: messagesQuerySchema,
+    response: messagesResponseSchema,
+    message: 'Messages',
+    data: (request) => service.messages(signedIn(request.auth), request.params.id, request.query),
+  });
 
   app.post(
     '/prop/conversations/:id/messages',
@@ -175,23 +145,16 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService;
     },
   );
 
-  app.post(
-    '/prop/conversations/:id/read',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Mark the conversation read up to message number seq; answers your unread total',
-        params: conversationParams,
-        body: markReadSchema,
-        response: { 200: unreadResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: 'Unread',
-      data: { count: await service.markRead(signedIn(request.auth), request.params.id, request.body.seq) },
+  answered.post('/prop/conversations/:id/read', {
+    summary: 'Mark the conversation read up to message number seq; answers your unread total',
+    params: conversationParams,
+    body: markReadSchema,
+    response: unreadResponseSchema,
+    message: 'Unread',
+    data: async (request) => ({
+      count: await service.markRead(signedIn(request.auth), request.params.id, request.body.seq),
     }),
-  );
+  });
 
   app.get(
     '/prop/conversations/:id/messages/:messageId/document',
@@ -209,71 +172,41 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ service: MessagingService;
     },
   );
 
-  app.get(
-    '/prop/blocks',
-    {
-      config: MEMBERS,
-      schema: { tags, summary: 'The members you blocked', response: { 200: blockedMembersResponseSchema } },
-    },
-    async (request) => ({ message: 'Blocked members', data: await service.blocked(signedIn(request.auth)) }),
-  );
+  answered.get('/prop/blocks', {
+    summary: 'The members you blocked',
+    response: blockedMembersResponseSchema,
+    message: 'Blocked members',
+    data: (request) => service.blocked(signedIn(request.auth)),
+  });
 
-  app.post(
-    '/prop/blocks',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Block a member: no messages either way, and your conversations with them are hidden',
-        body: blockRequestSchema,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await service.block(signedIn(request.auth), request.body.account_id);
-      return { message: MESSAGING_MESSAGES.memberBlocked, data: null };
-    },
-  );
+  answered.post('/prop/blocks', {
+    summary: 'Block a member: no messages either way, and your conversations with them are hidden',
+    body: blockRequestSchema,
+    response: envelope(z.null()),
+    message: MESSAGING_MESSAGES.memberBlocked,
+    data: (request) => noData(service.block(signedIn(request.auth), request.body.account_id)),
+  });
 
-  app.delete(
-    '/prop/blocks/:accountId',
-    {
-      config: MEMBERS,
-      schema: { tags, summary: 'Unblock a member', params: memberParams, response: { 200: envelope(z.null()) } },
-    },
-    async (request) => {
-      await service.unblock(signedIn(request.auth), request.params.accountId);
-      return { message: MESSAGING_MESSAGES.memberUnblocked, data: null };
-    },
-  );
+  answered.delete('/prop/blocks/:accountId', {
+    summary: 'Unblock a member',
+    params: memberParams,
+    response: envelope(z.null()),
+    message: MESSAGING_MESSAGES.memberUnblocked,
+    data: (request) => noData(service.unblock(signedIn(request.auth), request.params.accountId)),
+  });
 
-  app.get(
-    '/prop/messaging/settings',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Your message settings (read receipts)',
-        response: { 200: messagingSettingsResponseSchema },
-      },
-    },
-    async (request) => ({ message: 'Message settings', data: await service.settings(signedIn(request.auth)) }),
-  );
+  answered.get('/prop/messaging/settings', {
+    summary: 'Your message settings (read receipts)',
+    response: messagingSettingsResponseSchema,
+    message: 'Message settings',
+    data: (request) => service.settings(signedIn(request.auth)),
+  });
 
-  app.put(
-    '/prop/messaging/settings',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Turn read receipts on or off (off: neither side sees “Seen” in your conversations)',
-        body: messagingSettingsSchema,
-        response: { 200: messagingSettingsResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: MESSAGING_MESSAGES.settingsSaved,
-      data: await service.saveSettings(signedIn(request.auth), request.body),
-    }),
-  );
+  answered.put('/prop/messaging/settings', {
+    summary: 'Turn read receipts on or off (off: neither side sees “Seen” in your conversations)',
+    body: messagingSettingsSchema,
+    response: messagingSettingsResponseSchema,
+    message: MESSAGING_MESSAGES.settingsSaved,
+    data: (request) => service.saveSettings(signedIn(request.auth), request.body),
+  });
 };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { accounts, businessProfiles, ownedBusinesses } from '../../db/schema/index';
+import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound } from '../../http/errors';
@@ -95,73 +96,51 @@ const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
 export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['profiles: business'];
 
-  app.get(
-    '/prop/business-info/profile',
-    {
-      config: BUSINESS,
-      schema: { tags, summary: 'Own business profile', response: { 200: businessProfileResponseSchema } },
-    },
-    async (request) => ({ message: 'Profile', data: await loadBusiness(db, signedIn(request.auth).accountId) }),
-  );
+  const answered = answeredRoutes(app, { tags, config: BUSINESS_CHANGING_DIRECTORY });
+  answered.get('/prop/business-info/profile', {
+    config: BUSINESS,
+    summary: 'Own business profile',
+    response: businessProfileResponseSchema,
+    message: 'Profile',
+    data: (request) => loadBusiness(db, signedIn(request.auth).accountId),
+  });
 
-  app.put(
-    '/prop/business-info/edit_profile',
-    {
-      config: BUSINESS_CHANGING_DIRECTORY,
-      schema: {
-        tags,
-        summary: 'Edit the business profile; each need flag and detail is its own field',
-        body: businessEditRequestSchema,
-        response: { 200: businessProfileResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: PROFILE_MESSAGES.updated,
-      data: await editBusiness(db, signedIn(request.auth).accountId, request.body),
-    }),
-  );
+  answered.put('/prop/business-info/edit_profile', {
+    summary: 'Edit the business profile; each need flag and detail is its own field',
+    body: businessEditRequestSchema,
+    response: businessProfileResponseSchema,
+    message: PROFILE_MESSAGES.updated,
+    data: (request) => editBusiness(db, signedIn(request.auth).accountId, request.body),
+  });
 
-  app.put(
-    '/prop/business/:phone_number',
-    {
-      config: BUSINESS_CHANGING_DIRECTORY,
-      schema: {
-        tags,
-        summary: 'Business data with the phone number in the path (stored as +234…)',
-        params: z.object({ phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone) }),
-        body: businessEditRequestSchema,
-        response: { 200: businessProfileResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: PROFILE_MESSAGES.updated,
-      data: await editBusiness(db, signedIn(request.auth).accountId, {
+  answered.put('/prop/business/:phone_number', {
+    summary: 'Business data with the phone number in the path (stored as +234…)',
+    params: z.object({ phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone) }),
+    body: businessEditRequestSchema,
+    response: businessProfileResponseSchema,
+    message: PROFILE_MESSAGES.updated,
+    data: (request) =>
+      editBusiness(db, signedIn(request.auth).accountId, {
         ...request.body,
         phone_number: request.params.phone_number,
       }),
-    }),
-  );
+  });
 
-  app.post(
-    '/prop/business/verification',
-    {
-      config: BUSINESS,
-      schema: {
-        tags,
-        summary: 'Record the CAC registration number of the business',
-        body: businessVerificationRequestSchema,
-        response: { 200: businessProfileResponseSchema },
-      },
-    },
-    async (request) => {
+  answered.post('/prop/business/verification', {
+    config: BUSINESS,
+    summary: 'Record the CAC registration number of the business',
+    body: businessVerificationRequestSchema,
+    response: businessProfileResponseSchema,
+    message: BUSINESS_PROFILE_MESSAGES.cacSaved,
+    data: async (request) => {
       const accountId = signedIn(request.auth).accountId;
       await db
         .update(businessProfiles)
         .set({ cacNumber: request.body.id })
         .where(eq(businessProfiles.accountId, accountId));
-      return { message: BUSINESS_PROFILE_MESSAGES.cacSaved, data: await loadBusiness(db, accountId) };
+      return loadBusiness(db, accountId);
     },
-  );
+  });
 
   app.get(
     '/prop/users/business',
@@ -182,18 +161,13 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     },
   );
 
-  app.put(
-    '/prop/users/business',
-    {
-      config: MEMBERS,
-      schema: {
-        tags,
-        summary: 'Add or update own side business (the add-business modal)',
-        body: ownedBusinessRequestSchema,
-        response: { 200: ownedBusinessResponseSchema },
-      },
-    },
-    async (request) => {
+  answered.put('/prop/users/business', {
+    config: MEMBERS,
+    summary: 'Add or update own side business (the add-business modal)',
+    body: ownedBusinessRequestSchema,
+    response: ownedBusinessResponseSchema,
+    message: BUSINESS_PROFILE_MESSAGES.businessSaved,
+    data: async (request) => {
       const values = {
         name: request.body.name,
         cacNumber: request.body.cac_number,
@@ -208,9 +182,9 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
         .onConflictDoUpdate({ target: ownedBusinesses.accountId, set: values })
         .returning();
       if (!row) throw notFound();
-      return { message: BUSINESS_PROFILE_MESSAGES.businessSaved, data: presentOwned(row) };
+      return presentOwned(row);
     },
-  );
+  });
 };
 
 function presentOwned(row: typeof ownedBusinesses.$inferSelect) {

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { accounts, partnerProfiles } from '../../db/schema/index';
+import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound } from '../../http/errors';
@@ -73,33 +74,20 @@ const PARTNER_CHANGING_DIRECTORY = { ...PARTNER, invalidates: () => [DIRECTORY_T
 export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['profiles: partner'];
 
-  app.get(
-    '/prop/partner-reg/profile',
-    {
-      config: PARTNER,
-      schema: {
-        tags,
-        summary: 'Own partner profile, with the contact person and the approval state',
-        response: { 200: partnerOwnProfileResponseSchema },
-      },
-    },
-    async (request) => ({ message: 'Profile', data: await loadPartner(db, signedIn(request.auth).accountId) }),
-  );
+  const answered = answeredRoutes(app, { tags, config: PARTNER });
+  answered.get('/prop/partner-reg/profile', {
+    summary: 'Own partner profile, with the contact person and the approval state',
+    response: partnerOwnProfileResponseSchema,
+    message: 'Profile',
+    data: (request) => loadPartner(db, signedIn(request.auth).accountId),
+  });
 
-  app.put(
-    '/prop/partner-reg/profile',
-    {
-      config: PARTNER_CHANGING_DIRECTORY,
-      schema: {
-        tags,
-        summary: 'Edit the partner profile (any subset); the organisation name is also the display name',
-        body: partnerEditRequestSchema,
-        response: { 200: partnerOwnProfileResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: PROFILE_MESSAGES.updated,
-      data: await editPartner(db, signedIn(request.auth).accountId, request.body),
-    }),
-  );
+  answered.put('/prop/partner-reg/profile', {
+    config: PARTNER_CHANGING_DIRECTORY,
+    summary: 'Edit the partner profile (any subset); the organisation name is also the display name',
+    body: partnerEditRequestSchema,
+    response: partnerOwnProfileResponseSchema,
+    message: PROFILE_MESSAGES.updated,
+    data: (request) => editPartner(db, signedIn(request.auth).accountId, request.body),
+  });
 };

@@ -13,6 +13,7 @@ import {
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { badRequest } from '../../http/errors';
@@ -36,19 +37,14 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
   checkIdentity: IdentityCheck;
   ownImages: OwnImagesCheck;
 }> = async (app, { service, checkIdentity, ownImages }) => {
-  app.put(
-    '/prop/creative/:phone_number',
-    {
-      config: CREATIVE_CHANGING_DIRECTORY,
-      schema: {
-        tags,
-        summary: 'Creative onboarding (biodata); the phone number in the path is stored as +234…',
-        params: z.object({ phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone) }),
-        body: creativeBiodataRequestSchema,
-        response: { 200: creativeProfileResponseSchema },
-      },
-    },
-    async (request) => {
+  const answered = answeredRoutes(app, { tags, config: CREATIVE_CHANGING_DIRECTORY });
+  answered.put('/prop/creative/:phone_number', {
+    summary: 'Creative onboarding (biodata); the phone number in the path is stored as +234…',
+    params: z.object({ phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone) }),
+    body: creativeBiodataRequestSchema,
+    response: creativeProfileResponseSchema,
+    message: PROFILE_MESSAGES.updated,
+    data: async (request) => {
       const accountId = signedIn(request.auth).accountId;
       const body = request.body;
       if (body.identificationNumber && body.verificationMethod) {
@@ -60,32 +56,24 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
           dateOfBirth: body.dateOfBirth,
         });
       }
-      const data = await service.saveBiodata(accountId, request.params.phone_number, body);
-      return { message: PROFILE_MESSAGES.updated, data };
+      return service.saveBiodata(accountId, request.params.phone_number, body);
     },
-  );
+  });
 
-  app.get(
-    '/prop/users/profile',
-    {
-      config: CREATIVE,
-      schema: { tags, summary: 'Own creative profile', response: { 200: creativeProfileResponseSchema } },
-    },
-    async (request) => ({ message: 'Profile', data: await service.getOwn(signedIn(request.auth).accountId) }),
-  );
+  answered.get('/prop/users/profile', {
+    config: CREATIVE,
+    summary: 'Own creative profile',
+    response: creativeProfileResponseSchema,
+    message: 'Profile',
+    data: (request) => service.getOwn(signedIn(request.auth).accountId),
+  });
 
-  app.put(
-    '/prop/users/edit_profile',
-    {
-      config: CREATIVE_CHANGING_DIRECTORY,
-      schema: {
-        tags,
-        summary: "The 'Edit My Information' modal; send only what changes, null clears",
-        body: creativeEditRequestSchema,
-        response: { 200: creativeProfileResponseSchema },
-      },
-    },
-    async (request) => {
+  answered.put('/prop/users/edit_profile', {
+    summary: "The 'Edit My Information' modal; send only what changes, null clears",
+    body: creativeEditRequestSchema,
+    response: creativeProfileResponseSchema,
+    message: PROFILE_MESSAGES.updated,
+    data: async (request) => {
       const accountId = signedIn(request.auth).accountId;
       for (const field of ['photo', 'cover_photo'] as const) {
         const url = request.body[field];
@@ -93,26 +81,18 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
           throw badRequest(FOREIGN_IMAGE_MESSAGE, { [field]: FOREIGN_IMAGE_MESSAGE });
         }
       }
-      return { message: PROFILE_MESSAGES.updated, data: await service.edit(accountId, request.body) };
+      return service.edit(accountId, request.body);
     },
-  );
+  });
 
-  app.put(
-    '/prop/users/availability',
-    {
-      config: CREATIVE,
-      schema: {
-        tags,
-        summary: 'Availability (Full Time, Part Time, Contract or not available) and remote',
-        body: availabilityRequestSchema,
-        response: { 200: creativeProfileResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: PROFILE_MESSAGES.availabilitySaved,
-      data: await service.setAvailability(signedIn(request.auth).accountId, request.body),
-    }),
-  );
+  answered.put('/prop/users/availability', {
+    config: CREATIVE,
+    summary: 'Availability (Full Time, Part Time, Contract or not available) and remote',
+    body: availabilityRequestSchema,
+    response: creativeProfileResponseSchema,
+    message: PROFILE_MESSAGES.availabilitySaved,
+    data: (request) => service.setAvailability(signedIn(request.auth).accountId, request.body),
+  });
 
   app.get(
     '/prop/skill',

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { answeredRoutes, noData } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { attachment } from '../../http/download';
@@ -35,120 +36,77 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service, db, perIpPerMinute }) => {
   const limited = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
 
-  app.put(
-    '/prop/settings/password',
-    {
-      config: { roles: ['user', 'business', 'partner', 'admin'], ...limited },
-      schema: {
-        tags,
-        summary: 'Change password (current password required); other sessions end',
-        body: changePasswordRequestSchema,
-        response: { 200: authResponseSchema },
-      },
-    },
-    async (request) => {
+  const answered = answeredRoutes(app, { tags, config: { ...MEMBERS, ...limited } });
+  answered.put('/prop/settings/password', {
+    config: { roles: ['user', 'business', 'partner', 'admin'], ...limited },
+    summary: 'Change password (current password required); other sessions end',
+    body: changePasswordRequestSchema,
+    response: authResponseSchema,
+    message: SETTINGS_MESSAGES.passwordChanged,
+    data: async (request) => {
       const accountId = signedIn(request.auth).accountId;
       const token = await service.changePassword(accountId, request.body.current_password, request.body.new_password);
       const account = await findAccountById(db, accountId);
       if (!account) throw unauthenticated();
-      return { message: SETTINGS_MESSAGES.passwordChanged, data: { token, user: await presentUser(db, account) } };
+      return { token, user: await presentUser(db, account) };
     },
-  );
+  });
 
-  app.put(
-    '/prop/settings/email',
-    {
-      config: { ...MEMBERS, ...limited },
-      schema: {
-        tags,
-        summary: 'Change email, step 1: the new address and your password; a code goes to the new address',
-        body: changeEmailRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-    },
-    async (request) => {
-      await service.startEmailChange(signedIn(request.auth).accountId, request.body.new_email, request.body.password);
-      return { message: SETTINGS_MESSAGES.emailCodeSent, data: null };
-    },
-  );
+  answered.put('/prop/settings/email', {
+    summary: 'Change email, step 1: the new address and your password; a code goes to the new address',
+    body: changeEmailRequestSchema,
+    response: messageOnlySchema,
+    message: SETTINGS_MESSAGES.emailCodeSent,
+    data: (request) =>
+      noData(service.startEmailChange(signedIn(request.auth).accountId, request.body.new_email, request.body.password)),
+  });
 
-  app.post(
-    '/prop/settings/email/confirm',
-    {
-      config: { ...MEMBERS, ...limited },
-      schema: {
-        tags,
-        summary: 'Change email, step 2: the code from the new address',
-        body: confirmEmailChangeRequestSchema,
-        response: { 200: authResponseSchema },
-      },
-    },
-    async (request) => {
+  answered.post('/prop/settings/email/confirm', {
+    summary: 'Change email, step 2: the code from the new address',
+    body: confirmEmailChangeRequestSchema,
+    response: authResponseSchema,
+    message: SETTINGS_MESSAGES.emailChanged,
+    data: async (request) => {
       const accountId = signedIn(request.auth).accountId;
       await service.confirmEmailChange(accountId, request.body.otp);
       const account = await findAccountById(db, accountId);
       if (!account) throw unauthenticated();
-      return {
-        message: SETTINGS_MESSAGES.emailChanged,
-        data: { token: tokenOf(request.headers.authorization), user: await presentUser(db, account) },
-      };
+      return { token: tokenOf(request.headers.authorization), user: await presentUser(db, account) };
     },
-  );
+  });
 
-  app.put(
-    '/prop/settings/visibility',
-    {
-      config: { ...MEMBERS, invalidates: () => PUBLISHED_CONTENT_TOPICS },
-      schema: {
-        tags,
-        summary: 'Profile visibility: public or private',
-        body: visibilityRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-    },
-    async (request) => {
-      await service.setVisibility(signedIn(request.auth).accountId, request.body.visibility);
-      return { message: SETTINGS_MESSAGES.visibilitySaved, data: null };
-    },
-  );
+  answered.put('/prop/settings/visibility', {
+    config: { ...MEMBERS, invalidates: () => PUBLISHED_CONTENT_TOPICS },
+    summary: 'Profile visibility: public or private',
+    body: visibilityRequestSchema,
+    response: messageOnlySchema,
+    message: SETTINGS_MESSAGES.visibilitySaved,
+    data: (request) => noData(service.setVisibility(signedIn(request.auth).accountId, request.body.visibility)),
+  });
 
   // Any signed-in account, admins too, and before the email is confirmed: the language only words the
   // emails this account gets (a code sent again after sign-up comes in the new language).
   const anyone = { roles: ROLES, allowUnverified: true };
   const languageResponse = envelope(languageResultSchema);
 
-  app.get(
-    '/prop/settings/language',
-    {
-      config: anyone,
-      schema: {
-        tags,
-        summary: "The account's language (en, ha, yo, ig or pcm): the language of its emails",
-        response: { 200: languageResponse },
-      },
-    },
-    async (request) => ({
-      message: 'Language',
-      data: { language: await service.language(signedIn(request.auth).accountId) },
-    }),
-  );
+  answered.get('/prop/settings/language', {
+    config: anyone,
+    summary: "The account's language (en, ha, yo, ig or pcm): the language of its emails",
+    response: languageResponse,
+    message: 'Language',
+    data: async (request) => ({ language: await service.language(signedIn(request.auth).accountId) }),
+  });
 
-  app.put(
-    '/prop/settings/language',
-    {
-      config: anyone,
-      schema: {
-        tags,
-        summary: "Set the account's language (en, ha, yo, ig or pcm): the language of its emails",
-        body: languageRequestSchema,
-        response: { 200: languageResponse },
-      },
-    },
-    async (request) => {
-      const language = await service.setLanguage(signedIn(request.auth).accountId, request.body.language);
-      return { message: SETTINGS_MESSAGES.languageSaved, data: { language } };
-    },
-  );
+  answered.put('/prop/settings/language', {
+    config: anyone,
+    summary: "Set the account's language (en, ha, yo, ig or pcm): the language of its emails",
+    body: languageRequestSchema,
+    response: languageResponse,
+    message: SETTINGS_MESSAGES.languageSaved,
+    data: async (request) => ({
+      language: await service.setLanguage(signedIn(request.auth).accountId, request.body.language),
+    }),
+  });
 
   app.get(
     '/prop/settings/export',
@@ -171,20 +129,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/prop/settings/account',
-    {
-      config: { ...MEMBERS, ...limited, invalidates: () => PUBLISHED_CONTENT_TOPICS },
-      schema: {
-        tags,
-        summary: 'Delete my account (password confirmation); an audit record stays',
-        body: deleteAccountRequestSchema,
-        response: { 200: messageOnlySchema },
-      },
-    },
-    async (request) => {
-      await service.deleteAccount(signedIn(request.auth).accountId, request.body.password);
-      return { message: SETTINGS_MESSAGES.accountDeleted, data: null };
-    },
-  );
+  answered.delete('/prop/settings/account', {
+    config: { ...MEMBERS, ...limited, invalidates: () => PUBLISHED_CONTENT_TOPICS },
+    summary: 'Delete my account (password confirmation); an audit record stays',
+    body: deleteAccountRequestSchema,
+    response: messageOnlySchema,
+    message: SETTINGS_MESSAGES.accountDeleted,
+    data: (request) => noData(service.deleteAccount(signedIn(request.auth).accountId, request.body.password)),
+  });
 };
