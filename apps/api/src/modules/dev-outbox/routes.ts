@@ -1,9 +1,13 @@
-import { envelope } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../http/html';
-import { type DevOutboxEntry, devOutboxEntrySchema, devOutboxQuerySchema, listDevOutbox } from '../outbox/service';
+import {
+  type DevOutboxEntry,
+  devOutboxList,
+  devOutboxListSchema,
+  devOutboxQuerySchema,
+  listDevOutbox,
+} from '../outbox/service';
 
 /**
  * The dev outbox over HTTP, to anyone: GET /api/dev/outbox?to=EMAIL (JSON, newest first) and the page
@@ -20,14 +24,12 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; appSecret: s
       schema: {
         tags: ['dev'],
         summary: 'Mail kept by the dev outbox (only without SMTP, with DEV_OUTBOX_PUBLIC on)',
-        querystring: devOutboxQuerySchema,
-        response: { 200: envelope(z.array(devOutboxEntrySchema)) },
+        ...devOutboxListSchema,
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const entries = await listDevOutbox(db, appSecret, request.query.to, request.query.limit);
-      return { message: 'Dev outbox', data: entries };
+      return devOutboxList(db, appSecret, request.query);
     },
   );
 

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthContext } from '../../http/auth-context';
+import { answeredRoutes, noData } from '../../http/answers';
+import { signedIn } from '../../http/auth';
 import { FEED_TOPIC, POSTS_TOPIC, postTopic } from '../../http/cache-topics';
-import { unauthenticated } from '../../http/errors';
 import type { FeedService } from './service';
 
 /** Creatives, businesses and partners post and like; admins moderate (the admin issue). */
@@ -25,13 +25,13 @@ const ownPostSchema = postSchema.extend({ removed: z.boolean() });
 
 const thisPost = (request: FastifyRequest) => postTopic((request.params as { id: string }).id);
 
-function signedIn(auth: AuthContext | null): AuthContext {
-  if (!auth) throw unauthenticated();
-  return auth;
-}
-
 /** The public feed, one post, own posts, create / edit / delete, and likes. */
 export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
+  // A member's change to one post: the feed and that post's kept answers are forgotten.
+  const answered = answeredRoutes(app, {
+    tags,
+    config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
+  });
   app.get(
     '/prop/public/post',
     {
@@ -53,21 +53,14 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
     },
   );
 
-  app.get(
-    '/prop/public/post/:id',
-    {
-      config: { publicCache: { ttlMs: 10_000, topics: (request) => [POSTS_TOPIC, thisPost(request)] } },
-      schema: {
-        tags,
-        summary: 'One post (its shareable page /post/{id})',
-        params: postId,
-        response: { 200: postResponseSchema },
-      },
-    },
-    async (request) => {
-      return { message: 'Post', data: await service.get(request.params.id, request.auth) };
-    },
-  );
+  answered.get('/prop/public/post/:id', {
+    config: { publicCache: { ttlMs: 10_000, topics: (request) => [POSTS_TOPIC, thisPost(request)] } },
+    summary: 'One post (its shareable page /post/{id})',
+    params: postId,
+    response: postResponseSchema,
+    message: 'Post',
+    data: (request) => service.get(request.params.id, request.auth),
+  });
 
   app.get(
     '/prop/public/posts/by/:id',
@@ -105,52 +98,32 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
     },
   );
 
-  app.post(
-    '/prop/posts',
-    {
-      config: { ...MEMBERS, invalidates: () => [FEED_TOPIC] },
-      schema: {
-        tags,
-        summary: 'Create a post: title, description, link and at least one image uploaded here',
-        body: postRequestSchema,
-        response: { 201: postResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const post = await service.create(signedIn(request.auth), request.body);
-      return reply.status(201).send({ message: POST_MESSAGES.created, data: post });
-    },
-  );
+  answered.post('/prop/posts', {
+    config: { ...MEMBERS, invalidates: () => [FEED_TOPIC] },
+    summary: 'Create a post: title, description, link and at least one image uploaded here',
+    body: postRequestSchema,
+    response: postResponseSchema,
+    status: 201,
+    message: POST_MESSAGES.created,
+    data: (request) => service.create(signedIn(request.auth), request.body),
+  });
 
-  app.put(
-    '/prop/posts/:id',
-    {
-      config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
-      schema: {
-        tags,
-        summary: 'Edit your own post (every field, as when creating)',
-        params: postId,
-        body: postRequestSchema,
-        response: { 200: postResponseSchema },
-      },
-    },
-    async (request) => {
-      const post = await service.update(signedIn(request.auth), request.params.id, request.body);
-      return { message: POST_MESSAGES.updated, data: post };
-    },
-  );
+  answered.put('/prop/posts/:id', {
+    summary: 'Edit your own post (every field, as when creating)',
+    params: postId,
+    body: postRequestSchema,
+    response: postResponseSchema,
+    message: POST_MESSAGES.updated,
+    data: (request) => service.update(signedIn(request.auth), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/prop/posts/:id',
-    {
-      config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
-      schema: { tags, summary: 'Delete your own post', params: postId, response: { 200: messageOnlySchema } },
-    },
-    async (request) => {
-      await service.remove(signedIn(request.auth), request.params.id);
-      return { message: POST_MESSAGES.deleted, data: null };
-    },
-  );
+  answered.delete('/prop/posts/:id', {
+    summary: 'Delete your own post',
+    params: postId,
+    response: messageOnlySchema,
+    message: POST_MESSAGES.deleted,
+    data: (request) => noData(service.remove(signedIn(request.auth), request.params.id)),
+  });
 
   app.post(
     '/prop/post/:id',

@@ -1,11 +1,11 @@
-import { envelope, messageOnlySchema, passwordField } from '@creative-ng/shared';
+import { messageOnlySchema, passwordField } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/errors';
 import { keyedHash, sameHash } from '../../security/keys';
 import { createOrResetAdmin } from '../accounts/service';
-import { devOutboxEntrySchema, devOutboxQuerySchema, listDevOutbox } from '../outbox/service';
+import { devOutboxList, devOutboxListSchema } from '../outbox/service';
 
 /** The key the command-line tools present: only someone who can read DATA_DIR/secrets.json (or APP_SECRET) has it. */
 export function internalKey(appSecret: string): string {
@@ -47,19 +47,8 @@ export const internalRoutes: FastifyPluginAsyncZod<{ db: Database; appSecret: st
   );
 
   // `npm run outbox` while the server holds the embedded database.
-  app.get(
-    '/internal/outbox',
-    {
-      schema: {
-        hide: true,
-        querystring: devOutboxQuerySchema,
-        response: { 200: envelope(z.array(devOutboxEntrySchema)) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const entries = await listDevOutbox(db, appSecret, request.query.to, request.query.limit);
-      return { message: 'Dev outbox', data: entries };
-    },
-  );
+  app.get('/internal/outbox', { schema: { hide: true, ...devOutboxListSchema } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return devOutboxList(db, appSecret, request.query);
+  });
 };

@@ -1,5 +1,6 @@
 // The mail queue's face for the rest of the platform: queue an email with the change it reports, and read what the dev
 // outbox kept. Sending (claiming, retrying, forgetting old mail) is the worker's, through repository.ts.
+import { envelope } from '@creative-ng/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -83,6 +84,17 @@ export const devOutboxEntrySchema = z.object({
 });
 
 export type DevOutboxEntry = z.infer<typeof devOutboxEntrySchema>;
+
+/** The query and answer of the dev outbox's JSON list: GET /api/dev/outbox, and /internal/outbox for the CLI. */
+export const devOutboxListSchema = {
+  querystring: devOutboxQuerySchema,
+  response: { 200: envelope(z.array(devOutboxEntrySchema)) },
+};
+
+/** The dev outbox's JSON list as both routes answer it. */
+export async function devOutboxList(db: Database, appSecret: string, query: z.output<typeof devOutboxQuerySchema>) {
+  return { message: 'Dev outbox', data: await listDevOutbox(db, appSecret, query.to, query.limit) };
+}
 
 /** Messages kept by the dev outbox, newest first (optionally for one recipient). */
 export async function listDevOutbox(
