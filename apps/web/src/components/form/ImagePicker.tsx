@@ -1,4 +1,4 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { failureMessage } from '../../lib/failure';
 import { useT } from '../../lib/i18n';
@@ -6,6 +6,7 @@ import { useMessageText } from '../../lib/language';
 import type { StoredImage } from '../../lib/upload';
 import { type ImagePurpose, uploadListingImage } from '../../lib/upload';
 import { cn } from '../ui/cn';
+import { RemoveButton } from '../ui/RemoveButton';
 
 // A form piece of listings and products alike, its words in the core catalogue: no feature loads another's for it.
 const MIME: Readonly<Record<string, string>> = {
@@ -106,14 +107,11 @@ export function ImagePicker({
                 alt={t('listings.images.thumb', { n: index + 1 })}
                 className="size-24 rounded-lg border border-line object-cover"
               />
-              <button
-                type="button"
+              <RemoveButton
                 onClick={() => onChange(images.filter((_, at) => at !== index))}
-                aria-label={t('listings.images.remove', { n: index + 1 })}
-                className="absolute -top-2 -right-2 inline-flex size-8 items-center justify-center rounded-full bg-white text-ink shadow ring-1 ring-line hover:bg-canvas"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                label={t('listings.images.remove', { n: index + 1 })}
+                className="absolute -top-2 -right-2 size-8 bg-white text-ink shadow ring-1 ring-line hover:bg-canvas"
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { failureMessage } from '../../lib/failure';
 import { Button } from './Button';
 
 /** The one "could not load" block: what went wrong, read out at once, and a button to try again. */
@@ -17,5 +19,31 @@ export function LoadFailed({
         {retryLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * What a query's place shows until it has data (`if (!query.isSuccess) return <QueryFallback …/>`): `children`
+ * (its loading blocks) while it loads, then what failed (the server's words, else `failed`) with a button to try
+ * again.
+ */
+export function QueryFallback({
+  query,
+  failed,
+  retryLabel,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  failed: string;
+  retryLabel: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return children;
+  return (
+    <LoadFailed
+      message={failureMessage(query.error, failed)}
+      retryLabel={retryLabel}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { messageText } from '../../../lib/language';
+import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { reachablePages } from '../../../lib/paging';
 import { type AdminKey, useAdminT } from '../i18n';
 import { useAuditLog } from '../lib/adminApi';
@@ -37,22 +36,16 @@ export default function AdminAuditPage() {
   };
 
   let content: ReactNode;
-  if (query.isPending) {
+  if (!query.isSuccess) {
     content = (
-      <LoadingBlocks
-        label={t('admin.audit.loading')}
-        count={4}
-        block="h-20 w-full rounded-xl"
-        className="flex flex-col gap-2"
-      />
-    );
-  } else if (query.isError) {
-    content = (
-      <LoadFailed
-        message={messageText(query.error.message || t('admin.loadFailed'))}
-        retryLabel={t('admin.retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryFallback query={query} failed={t('admin.loadFailed')} retryLabel={t('admin.retry')}>
+        <LoadingBlocks
+          label={t('admin.audit.loading')}
+          count={4}
+          block="h-20 w-full rounded-xl"
+          className="flex flex-col gap-2"
+        />
+      </QueryFallback>
     );
   } else if (query.data.data.length === 0) {
     content = <EmptyState icon={<ScrollText aria-hidden="true" className="size-6" />} title={t('admin.audit.empty')} />;

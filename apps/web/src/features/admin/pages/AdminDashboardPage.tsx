@@ -7,7 +7,7 @@ import { LINK } from '../../../components/form/controls';
 import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { Page } from '../../../components/Page';
 import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
@@ -47,23 +47,16 @@ export default function AdminDashboardPage() {
   }
 
   const body = (list: DirectoryList) => {
-    if (query.isPending) {
+    if (!query.isSuccess) {
       return (
-        <LoadingBlocks
-          label={t('admin.loading')}
-          count={5}
-          block="h-14 w-full rounded-lg"
-          className="flex flex-col gap-2"
-        />
-      );
-    }
-    if (query.isError) {
-      return (
-        <LoadFailed
-          message={messageText(query.error.message || t('admin.loadFailed'))}
-          retryLabel={t('admin.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryFallback query={query} failed={t('admin.loadFailed')} retryLabel={t('admin.retry')}>
+          <LoadingBlocks
+            label={t('admin.loading')}
+            count={5}
+            block="h-14 w-full rounded-lg"
+            className="flex flex-col gap-2"
+          />
+        </QueryFallback>
       );
     }
     const { data: rows, pagination } = query.data;

@@ -5,10 +5,9 @@ import { FilterSelect, SearchText } from '../../../components/form/FilterFields'
 import { HydrateLater } from '../../../components/HydrateLater';
 import { Page } from '../../../components/Page';
 import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReference } from '../../../lib/api';
-import { messageText } from '../../../lib/language';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { useUrlState } from '../../../lib/urlState';
 import { DirectoryCard } from '../components/DirectoryCard';
@@ -34,23 +33,16 @@ export default function DirectoryPage() {
   const forPartners = params.tab === 'partners';
 
   const results = (list: DirectoryList) => {
-    if (query.isPending) {
+    if (!query.isSuccess) {
       return (
-        <LoadingBlocks
-          label={t('directory.loading')}
-          count={4}
-          block="h-28 w-full rounded-xl"
-          className="grid gap-3 sm:grid-cols-2"
-        />
-      );
-    }
-    if (query.isError) {
-      return (
-        <LoadFailed
-          message={messageText(query.error.message || t('directory.loadFailed'))}
-          retryLabel={t('directory.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryFallback query={query} failed={t('directory.loadFailed')} retryLabel={t('directory.retry')}>
+          <LoadingBlocks
+            label={t('directory.loading')}
+            count={4}
+            block="h-28 w-full rounded-xl"
+            className="grid gap-3 sm:grid-cols-2"
+          />
+        </QueryFallback>
       );
     }
     const entries = query.data[list];

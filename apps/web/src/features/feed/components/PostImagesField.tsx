@@ -1,5 +1,6 @@
-import { ImagePlus, X } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useFeedT } from '../i18n';
 import { MAX_POST_IMAGES, POST_IMAGE_ACCEPT } from '../lib/post';
 import type { ImageSlot } from '../lib/postImages';
@@ -55,14 +56,11 @@ export function PostImagesField({
                 />
               ) : null}
               {slot.error ? <p className="text-sm text-danger">{slot.error}</p> : null}
-              <button
-                type="button"
+              <RemoveButton
                 onClick={() => onRemove(slot.key)}
-                aria-label={t('form.removeImage', { n: at + 1 })}
-                className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-white/95 text-ink shadow ring-1 ring-line"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                label={t('form.removeImage', { n: at + 1 })}
+                className="absolute top-1 right-1 size-8 bg-white/95 text-ink shadow ring-1 ring-line"
+              />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { INLINE_LINK, LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
+import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
@@ -117,23 +117,16 @@ function Queue({
   t: ModerationTranslate;
 }) {
   const query = useAdminReports(status, page);
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
-      <LoadingBlocks
-        label={t('moderation.queue.loading')}
-        count={2}
-        block="h-40 w-full"
-        className="flex flex-col gap-3"
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadFailed
-        message={failureMessage(query.error, t('moderation.queue.loadFailed'))}
-        retryLabel={t('moderation.queue.retry')}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryFallback query={query} failed={t('moderation.queue.loadFailed')} retryLabel={t('moderation.queue.retry')}>
+        <LoadingBlocks
+          label={t('moderation.queue.loading')}
+          count={2}
+          block="h-40 w-full"
+          className="flex flex-col gap-3"
+        />
+      </QueryFallback>
     );
   }
   const { items, total, total_capped: capped, limit } = query.data;

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/form/controls';
 import { Button } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useReference } from '../../../lib/api';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -98,15 +99,12 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
               className="inline-flex items-center gap-1 rounded-full border border-primary-line bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-ink"
             >
               {skill.name}
-              <button
-                type="button"
+              <RemoveButton
                 onClick={() => void remove(skill)}
                 disabled={removing === skill.id}
-                aria-label={t('profiles.skills.remove', { skill: skill.name })}
-                className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-primary-line disabled:opacity-50"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                label={t('profiles.skills.remove', { skill: skill.name })}
+                className="size-11 text-ink hover:bg-primary-line disabled:opacity-50"
+              />
             </li>
           ))}
         </ul>

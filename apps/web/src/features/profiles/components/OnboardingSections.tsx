@@ -1,10 +1,11 @@
-import { BadgeCheck, Plus, X } from 'lucide-react';
+import { BadgeCheck, Plus } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { Button, Field, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
+import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import { type BiodataValues, clean, hasSkill, NEED_IDS, type NeedId, skillSuggestions } from '../lib/profile';
@@ -171,9 +172,8 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
               className="inline-flex items-center gap-1 rounded-full border border-primary-line bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-ink"
             >
               {skill}
-              <button
-                type="button"
-                aria-label={t('profiles.skills.remove', { skill })}
+              <RemoveButton
+                label={t('profiles.skills.remove', { skill })}
                 onClick={() => {
                   change(
                     'skills',
@@ -181,10 +181,8 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
                   );
                   focus(onboardingId('skill-input'));
                 }}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-primary-line"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
+                className="size-11 hover:bg-primary-line"
+              />
             </li>
           ))}
         </ul>

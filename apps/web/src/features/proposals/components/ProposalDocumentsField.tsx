@@ -1,6 +1,7 @@
 import type { ProposalRequest } from '@creative-ng/shared/proposals/index';
-import { FilePlus, FileText, X } from 'lucide-react';
+import { FilePlus, FileText } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useProposalsT } from '../i18n';
 
 type Document = ProposalRequest['documents'][number];
@@ -68,14 +69,12 @@ export function ProposalDocumentsField({
             >
               <FileText aria-hidden="true" className="size-5 shrink-0" />
               <span className="min-w-0 flex-1 break-all">{document.name}</span>
-              <button
-                type="button"
+              <RemoveButton
                 onClick={() => onRemove(at)}
-                aria-label={t('proposals.create.remove', { name: document.name })}
-                className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+                label={t('proposals.create.remove', { name: document.name })}
+                className="size-11 hover:bg-canvas"
+                icon="size-5"
+              />
             </li>
           ))}
         </ul>
