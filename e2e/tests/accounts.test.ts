@@ -2,27 +2,18 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueStamp } from '../support/accounts';
-import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
+import { useJourney } from '../support/journey';
 import { latestCode } from '../support/outbox';
-import type { RunningPlatform } from '../support/platform';
 
 // The account journeys of the accounts issue, in Chromium at 360 px, against the platform started as `npm start` runs it.
 // The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
 test.describe.configure({ mode: 'serial' });
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 const stamp = uniqueStamp();
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +22,7 @@ async function codeFromOutboxCommand(email: string): Promise<string> {
   for (let i = 0; i < 20; i += 1) {
     const read = spawnSync('npm', ['run', '--silent', 'outbox', '--', '--to', email], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: platform.dataDir, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: journey.platform.dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
     });
     assert.equal(read.status, 0, read.stderr);
@@ -42,24 +33,13 @@ async function codeFromOutboxCommand(email: string): Promise<string> {
   throw new Error(`npm run outbox showed no code for ${email}`);
 }
 
-async function freshPage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`${platform.baseUrl}/`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
-
 async function assertAccessible(page: Page, label: string) {
   assert.equal(await scrollsSideways(page), false, `${label}: scrolls sideways`);
   assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
 }
 
 async function signIn(page: Page, type: 'Creatives' | 'Business' | 'Partner', email: string, password: string) {
-  await open(page, '/login');
+  await journey.open(page, '/login');
   await page.getByRole('radio', { name: type }).check({ force: true });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -70,8 +50,8 @@ test.describe('accounts', () => {
   const creative = { email: `ada.${stamp}@example.ng`, password: 'Secret#2025' };
 
   test('a creative signs up, verifies with the mailed code, signs in, signs out, and the old token is refused', async () => {
-    const page = await freshPage();
-    await open(page, '/signup');
+    const page = await journey.pageAs(null);
+    await journey.open(page, '/signup');
     await page.getByRole('radio', { name: /Creative/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/creative');
@@ -105,16 +85,16 @@ test.describe('accounts', () => {
 
     await page.getByRole('button', { name: 'Open your profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(`${platform.baseUrl}/`);
+    await page.waitForURL(`${journey.platform.baseUrl}/`);
     assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
-    const refused = await fetch(`${platform.baseUrl}/api/session`, { headers: { authorization: token } });
+    const refused = await fetch(`${journey.platform.baseUrl}/api/session`, { headers: { authorization: token } });
     assert.equal(refused.status, 401);
     await page.close();
   });
 
   test('signing up again with a taken address shows the same screens, and its owner is told by email', async () => {
-    const page = await freshPage();
-    await open(page, '/creative');
+    const page = await journey.pageAs(null);
+    await journey.open(page, '/creative');
     await page.getByLabel('First name').fill('Someone');
     await page.getByLabel('Last name').fill('Else');
     await page.getByLabel('Email').fill(creative.email);
@@ -130,7 +110,7 @@ test.describe('accounts', () => {
     let newest: { subject: string; otp: string | null } | undefined;
     for (let i = 0; i < 40 && newest?.subject !== 'You already have a CreativeNG account'; i += 1) {
       await new Promise((r) => setTimeout(r, 250));
-      const mail = await fetch(`${platform.baseUrl}/api/dev/outbox?to=${encodeURIComponent(creative.email)}`);
+      const mail = await fetch(`${journey.platform.baseUrl}/api/dev/outbox?to=${encodeURIComponent(creative.email)}`);
       [newest] = ((await mail.json()) as { data: { subject: string; otp: string | null }[] }).data;
     }
     assert.equal(newest?.subject, 'You already have a CreativeNG account');
@@ -139,13 +119,13 @@ test.describe('accounts', () => {
   });
 
   test('a forgotten password is reset and the old one no longer works', async () => {
-    const page = await freshPage();
-    await open(page, '/forgot-password?loginType=user');
+    const page = await journey.pageAs(null);
+    await journey.open(page, '/forgot-password?loginType=user');
     await page.getByRole('radio', { name: 'Creative' }).check({ force: true });
     await page.getByLabel('Email').fill(creative.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/resetPassword**');
-    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, creative.email));
+    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(journey.platform.baseUrl, creative.email));
     await page.getByLabel('New password').fill('Newer#2026');
     await page.getByLabel('Confirm password').fill('Newer#2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -160,9 +140,9 @@ test.describe('accounts', () => {
   });
 
   test('a business completes all 4 steps, creates its password and signs in', async () => {
-    const page = await freshPage();
+    const page = await journey.pageAs(null);
     const email = `looms.${stamp}@example.ng`;
-    await open(page, '/business');
+    await journey.open(page, '/business');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Trade name is required.').waitFor();
     await page.getByLabel('Trade name').fill('Kente Looms');
@@ -181,7 +161,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: /Step 4 of 4/ }).waitFor();
 
-    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, email));
+    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(journey.platform.baseUrl, email));
     await page.getByLabel('I agree to the Terms of Use').check();
     await page.getByRole('button', { name: 'Verify Account' }).click();
     await page.getByText('Business verified successfully!').waitFor();
@@ -199,9 +179,9 @@ test.describe('accounts', () => {
   });
 
   test('a partner completes 3 steps, verifies its email, signs in and sees it is pending', async () => {
-    const page = await freshPage();
+    const page = await journey.pageAs(null);
     const email = `fund.${stamp}@example.org`;
-    await open(page, '/partner');
+    await journey.open(page, '/partner');
     await page.getByLabel('Organization Name').fill('Arts Fund');
     await page.getByLabel('Organization Email').fill(email);
     await page.getByLabel('Organization Sector').selectOption('private');
@@ -226,7 +206,7 @@ test.describe('accounts', () => {
     await page.waitForURL('**/otp?type=partner**');
     assert.equal(await page.getByLabel(/^Password/).count(), 0);
     assert.equal(await page.getByLabel('I agree to the Terms of Use').count(), 0);
-    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(platform.baseUrl, email));
+    await page.getByLabel(/Enter the 6-digit code/).fill(await latestCode(journey.platform.baseUrl, email));
     await page.getByRole('button', { name: 'Verify Account' }).click();
     await page.waitForURL('**/login', { timeout: 8000 });
 
@@ -242,12 +222,12 @@ test.describe('accounts', () => {
     const created = spawnSync(
       'npm',
       ['run', '--silent', 'admin:create', '--', '--email', `chief.${stamp}@example.ng`, '--password', 'Admin#2025'],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: platform.dataDir }, encoding: 'utf8' },
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: journey.platform.dataDir }, encoding: 'utf8' },
     );
     assert.equal(created.status, 0, created.stderr);
 
-    const page = await freshPage();
-    await open(page, '/admin-login');
+    const page = await journey.pageAs(null);
+    await journey.open(page, '/admin-login');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('All Fields are required').first().waitFor();
     await page.getByLabel('Email').fill(`chief.${stamp}@example.ng`);

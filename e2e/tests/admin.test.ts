@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoAdminToken, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, loaded, openBrowser, openPage, PHONE, scrollsSideways } from '../support/browser';
+import { accessibilityViolations, loaded, openBrowser, PHONE, scrollsSideways } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 
 // The admin directory on a seeded platform at 360 px: search with a typo, page, approve the pending demo partner
 // (who then sees it), blacklist a creative (signed out on its next request, gone from the public directory),
 // download the CSV, read the audit log; every page checked with axe and for sideways scrolling.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 let adminToken = '';
 // Letters only, so the name reads like one; different on every run.
 const suffix = Array.from(String(Date.now()).slice(-6), (d) => 'abcdefghij'[Number(d)]).join('');
@@ -19,18 +18,9 @@ const creativeName = { first: 'Ijeoma', last: `Quv${suffix}` };
 test.describe.configure({ mode: 'serial' });
 test.use({ platformKind: 'seeded' });
 
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-  adminToken = await demoAdminToken(platform.baseUrl);
+test.beforeAll(async () => {
+  adminToken = await demoAdminToken(journey.platform.baseUrl);
 });
-test.afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
 
 async function checkPage(page: Page, { dialogOpen = false } = {}) {
   assert.equal(await scrollsSideways(page), false);
@@ -40,9 +30,8 @@ async function checkPage(page: Page, { dialogOpen = false } = {}) {
 }
 
 async function adminPage(route = '/admin-dashboard') {
-  const page = await browser.context.newPage();
-  await useSession(page, platform.baseUrl, adminToken, 'admin');
-  await open(page, route);
+  const page = await journey.pageAs(adminToken, 'admin');
+  await journey.open(page, route);
   return page;
 }
 
@@ -56,7 +45,7 @@ async function search(page: Page, text: string) {
 
 /** A new creative who confirmed its email, so it is listed in the public directory. */
 const newCreative = () =>
-  verifiedCreative(platform.baseUrl, `ijeoma.${suffix}@example.ng`, 'Secret#2025', creativeName);
+  verifiedCreative(journey.platform.baseUrl, `ijeoma.${suffix}@example.ng`, 'Secret#2025', creativeName);
 
 test.describe('admin directory', () => {
   test('searches with a typo, shows tab counts and status badges, and pages by 10', async () => {
@@ -116,15 +105,14 @@ test.describe('admin directory', () => {
     await row.getByText('ACTIVE', { exact: true }).waitFor();
     await page.close();
 
-    const login = await fetch(`${platform.baseUrl}/api/prop/partner-reg/login`, {
+    const login = await fetch(`${journey.platform.baseUrl}/api/prop/partner-reg/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'naija.arts.trust@demo.example', password: 'Demo#2025' }),
     });
     const partnerToken = ((await login.json()) as { data: { token: string } }).data.token;
-    const partner = await browser.context.newPage();
-    await useSession(partner, platform.baseUrl, partnerToken, 'partner');
-    await open(partner, '/profilepage');
+    const partner = await journey.pageAs(partnerToken, 'partner');
+    await journey.open(partner, '/profilepage');
     await partner.getByText('Approved: you can publish offers, opportunities and trainings.').waitFor();
     await partner.close();
   });
@@ -134,16 +122,16 @@ test.describe('admin directory', () => {
   }) => {
     const creative = await newCreative();
     const fullName = `${creativeName.first} ${creativeName.last}`;
-    const visitor = await browser.context.newPage();
-    await open(visitor, `/directorypage?q=${encodeURIComponent(fullName)}`);
+    const visitor = await journey.context.newPage();
+    await journey.open(visitor, `/directorypage?q=${encodeURIComponent(fullName)}`);
     await visitor.getByRole('link', { name: new RegExp(`^${fullName}`) }).waitFor();
     await checkPage(visitor);
 
     // The creative uses its own browser: pages of one browser share their storage, and so their session.
     const creativeBrowser = await openBrowser(chromium);
     const own = await creativeBrowser.context.newPage();
-    await useSession(own, platform.baseUrl, creative.token, 'user');
-    await open(own, '/homepage');
+    await useSession(own, journey.platform.baseUrl, creative.token, 'user');
+    await journey.open(own, '/homepage');
     assert.doesNotMatch(own.url(), /\/login/);
 
     const page = await adminPage();
@@ -178,7 +166,7 @@ test.describe('admin directory', () => {
     assert.equal(await visitor.getByRole('link', { name: new RegExp(`^${fullName}`) }).count(), 0);
 
     // The admin profile shows the blacklist card with the way back.
-    await open(page, `/adminprofile/${creative.id}`);
+    await journey.open(page, `/adminprofile/${creative.id}`);
     await page.getByRole('heading', { name: 'BlackList Creator' }).waitFor();
     await page.getByRole('button', { name: 'Remove from blacklist' }).waitFor();
     await checkPage(page);
@@ -212,12 +200,12 @@ test.describe('admin directory', () => {
   });
 
   test('keeps admin pages from everyone else', async () => {
-    const page = await browser.context.newPage();
-    await open(page, '/');
+    const page = await journey.context.newPage();
+    await journey.open(page, '/');
     await page.evaluate(() => localStorage.clear());
-    await open(page, '/admin-audit');
+    await journey.open(page, '/admin-audit');
     await page.waitForURL(/\/login/);
-    const api = await fetch(`${platform.baseUrl}/api/prop/admin-audit`);
+    const api = await fetch(`${journey.platform.baseUrl}/api/prop/admin-audit`);
     assert.equal(api.status, 401);
     await page.close();
   });

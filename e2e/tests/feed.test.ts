@@ -2,37 +2,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, loaded, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { uniqueStamp, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, loaded, scrollsSideways } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // The feed journeys: a visitor scrolls and loads more, a creative posts two images, another likes it,
 // the author's home page lists it, and the WhatsApp link carries the post's address.
 // The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
 test.describe.configure({ mode: 'serial' });
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 const stamp = uniqueStamp();
 // Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
 let files = '';
 const TITLE = `Adire at dawn ${stamp}`;
-
-async function api<T>(method: string, route: string, token: string, body?: object): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${route}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
-  return (await response.json()) as T;
-}
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
 
 async function checkPage(page: Page) {
   assert.deepEqual(await accessibilityViolations(page), []);
@@ -43,15 +28,12 @@ const feedList = (page: Page) => page.getByRole('list', { name: 'Posts' });
 const cardTitled = (within: Page | Locator, title: string) =>
   within.locator('article').filter({ hasText: title }).first();
 
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
+test.beforeAll(async () => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-feed-'));
-  platform = running;
-  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'one.png'), solidPng(96, 64, [0, 135, 81]));
   fs.writeFileSync(path.join(files, 'two.png'), solidPng(96, 64, [224, 122, 31]));
 });
 test.afterAll(async () => {
-  await browser?.close();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
@@ -61,14 +43,14 @@ test.describe('feed', () => {
   let postId = '';
 
   test('a signed-out visitor scrolls the feed and loads more', async () => {
-    author = await verifiedCreative(platform.baseUrl, `author.${stamp}@example.ng`);
-    const upload = await api<{ results: string }>('POST', '/api/prop/upload', author.token, {
+    author = await verifiedCreative(journey.platform.baseUrl, `author.${stamp}@example.ng`);
+    const upload = await journey.api<{ results: string }>('POST', '/api/prop/upload', author.token, {
       type: 'png',
       file: solidPng(64, 48, [31, 78, 140]).toString('base64'),
       purpose: 'post',
     });
     for (let i = 1; i <= 14; i += 1) {
-      await api('POST', '/api/prop/posts', author.token, {
+      await journey.api('POST', '/api/prop/posts', author.token, {
         title: `Seeded work ${i}`,
         description: `Work number ${i}, made in Lagos.`,
         link: 'https://example.com/work',
@@ -76,8 +58,8 @@ test.describe('feed', () => {
       });
     }
 
-    const page = await browser.context.newPage();
-    await open(page, '/');
+    const page = await journey.context.newPage();
+    await journey.open(page, '/');
     await page.getByText('Coming Soon').first().waitFor();
     await feedList(page).getByRole('listitem').nth(11).waitFor();
     await expect(feedList(page).getByRole('listitem')).toHaveCount(12);
@@ -102,11 +84,10 @@ test.describe('feed', () => {
   });
 
   test('a creative creates a post with two images and sees it at the top of the feed as a carousel', async () => {
-    fan = await verifiedCreative(platform.baseUrl, `fan.${stamp}@example.ng`);
-    const writer = await verifiedCreative(platform.baseUrl, `writer.${stamp}@example.ng`);
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, writer.token, 'user');
-    await open(page, '/homepage');
+    fan = await verifiedCreative(journey.platform.baseUrl, `fan.${stamp}@example.ng`);
+    const writer = await verifiedCreative(journey.platform.baseUrl, `writer.${stamp}@example.ng`);
+    const page = await journey.pageAs(writer.token, 'user');
+    await journey.open(page, '/homepage');
     await page.getByRole('button', { name: 'Create a post or a product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create' });
     await dialog.getByRole('tab', { name: 'Create Post' }).waitFor();
@@ -129,7 +110,7 @@ test.describe('feed', () => {
     await page.getByText('Post successfully created').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const own = await api<{ data: { id: string; title: string; images: string[] }[] }>(
+    const own = await journey.api<{ data: { id: string; title: string; images: string[] }[] }>(
       'GET',
       '/api/prop/posts',
       writer.token,
@@ -140,7 +121,7 @@ test.describe('feed', () => {
     postId = created.id;
     author = { token: writer.token, id: writer.id };
 
-    await open(page, '/');
+    await journey.open(page, '/');
     const first = feedList(page).getByRole('listitem').first();
     await first.getByRole('heading', { name: TITLE }).waitFor();
     const carousel = first.locator('[aria-roledescription="carousel"]');
@@ -155,9 +136,8 @@ test.describe('feed', () => {
   });
 
   test('another creative likes it, reloads, and it is still liked', async () => {
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, fan.token, 'user');
-    await open(page, `/post/${postId}`);
+    const page = await journey.pageAs(fan.token, 'user');
+    await journey.open(page, `/post/${postId}`);
     const heart = page.getByRole('button', { name: /Like this post/ });
     assert.equal(await heart.getAttribute('aria-pressed'), 'false');
     await heart.click();
@@ -174,9 +154,8 @@ test.describe('feed', () => {
   });
 
   test("the author's home page shows the post, and its WhatsApp link carries the post's address", async () => {
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, author.token, 'user');
-    await open(page, '/homepage');
+    const page = await journey.pageAs(author.token, 'user');
+    await journey.open(page, '/homepage');
     // The home page opens on the community feed; 'Your posts' shows the member's own, with Edit and Delete.
     await page.getByRole('button', { name: 'Your posts' }).click();
     const section = page.getByRole('region', { name: 'Your posts' });
@@ -186,7 +165,7 @@ test.describe('feed', () => {
     const share = card.getByRole('link', { name: 'Share on WhatsApp' });
     const href = (await share.getAttribute('href')) ?? '';
     assert.ok(href.startsWith('https://wa.me/?text='), href);
-    assert.ok(decodeURIComponent(href).includes(`${platform.baseUrl}/post/${postId}`), href);
+    assert.ok(decodeURIComponent(href).includes(`${journey.platform.baseUrl}/post/${postId}`), href);
     await checkPage(page);
     await page.close();
   });

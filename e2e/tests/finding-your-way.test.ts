@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import {
-  createdAdmin,
-  registeredPartner,
-  uniqueStamp,
-  useSession,
-  verifiedBusiness,
-  verifiedCreative,
-} from '../support/accounts';
-import { apiCall } from '../support/api';
-import { artifactsDir, checkPage, openBrowser, PHONE } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { createdAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { artifactsDir, checkPage, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // Finding your way as a new member on a 360 px phone: proposals reached from the menu, a partner's profile and an
 // opportunity; pages opened by address start at the top while back restores the place; a business's own menu;
 // nobody is offered what their role cannot do; and the Create button and chat link cover nothing on the page.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 const stamp = uniqueStamp();
 const shots = path.join(artifactsDir, 'finding-your-way');
 const creative = { email: `ngozi.${stamp}@example.ng`, password: 'Secret#2025', token: '', id: '' };
@@ -37,22 +28,8 @@ let adminToken = '';
 let opportunityId = '';
 let postId = '';
 
-const api = <T>(method: string, route: string, token?: string | null, body?: object) =>
-  apiCall<T>(platform.baseUrl, method, route, token, body);
-
-/** A page signed in with `token`, or a visitor's (the browser's pages share their storage, so it is cleared). */
-async function pageAs(token: string | null, role: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  if (token) await useSession(page, platform.baseUrl, token, role);
-  else {
-    await page.goto(`${platform.baseUrl}/`);
-    await page.evaluate(() => localStorage.clear());
-  }
-  return page;
-}
-
 async function open(page: Page, route: string) {
-  await page.goto(`${platform.baseUrl}${route}`);
+  await page.goto(`${journey.platform.baseUrl}${route}`);
   await page.locator('main h1').first().waitFor();
 }
 
@@ -129,18 +106,16 @@ async function coveredControls(page: Page): Promise<string[]> {
 // sits (support/fixtures.ts).
 test.use({ platformKind: 'services' });
 
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-  const made = await verifiedCreative(platform.baseUrl, creative.email, creative.password, {
+test.beforeAll(async () => {
+  const made = await verifiedCreative(journey.platform.baseUrl, creative.email, creative.password, {
     first: 'Ngozi',
     last: 'Obi',
   });
   Object.assign(creative, { token: made.token, id: made.id });
-  businessId = (await verifiedBusiness(platform.baseUrl, business)).id;
+  businessId = (await verifiedBusiness(journey.platform.baseUrl, business)).id;
   Object.assign(
     partner,
-    await registeredPartner(platform.baseUrl, {
+    await registeredPartner(journey.platform.baseUrl, {
       name: partner.name,
       email: partner.email,
       password: partner.password,
@@ -148,14 +123,14 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
       contactEmail: `bola.${stamp}@example.org`,
     }),
   );
-  adminToken = await createdAdmin(platform, `chief.${stamp}@example.ng`);
-  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
-  const image = await api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
+  adminToken = await createdAdmin(journey.platform, `chief.${stamp}@example.ng`);
+  await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
+  const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
     type: 'png',
     file: solidPng(120, 80, [0, 135, 81]).toString('base64'),
   });
   const nextYear = new Date().getFullYear() + 1;
-  const created = await api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
+  const created = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
     title: `Weaving residency ${stamp}`,
     description: 'Three months at the looms.',
     link: 'https://example.org/residency',
@@ -166,12 +141,12 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
     timing: 'full-time',
   });
   opportunityId = created.data.id;
-  const second = await api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
+  const second = await journey.api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
     type: 'png',
     file: solidPng(120, 80, [201, 151, 0]).toString('base64'),
   });
   // Two pictures: the post has the carousel and its dots.
-  const post = await api<{ data: { id: string } }>('POST', '/api/prop/posts', partner.token, {
+  const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', partner.token, {
     title: `Looms at dusk ${stamp}`,
     description: 'The residency’s first week.',
     link: 'https://example.org/looms',
@@ -185,7 +160,7 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
     new Blob([new Uint8Array(solidPng(64, 64, [29, 78, 216]))], { type: 'image/png' }),
     'me.png',
   );
-  const uploaded = await fetch(`${platform.baseUrl}/api/prop/account/profile_image`, {
+  const uploaded = await fetch(`${journey.platform.baseUrl}/api/prop/account/profile_image`, {
     method: 'PUT',
     headers: { authorization: creative.token },
     body: form,
@@ -193,13 +168,9 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
   assert.ok(uploaded.ok, `the photo upload answered ${uploaded.status}`);
 });
 
-test.afterAll(async () => {
-  await browser?.close();
-});
-
 test.describe('finding your way', () => {
   test('a creative finds proposals in the menu, on a partner’s profile and on an opportunity, the partner chosen', async () => {
-    const page = await pageAs(creative.token, 'user');
+    const page = await journey.pageAs(creative.token, 'user');
     await open(page, '/homepage');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Proposals' }).click();
@@ -237,7 +208,7 @@ test.describe('finding your way', () => {
   });
 
   test('a visitor who likes a post signs in in the sign-in modal and finds the post liked where they were', async () => {
-    const page = await pageAs(null, '');
+    const page = await journey.pageAs(null);
     await open(page, `/post/${postId}`);
     await page.getByRole('button', { name: /Like this post/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -252,13 +223,13 @@ test.describe('finding your way', () => {
     await page.locator('button[aria-pressed="true"]', { hasText: '1' }).waitFor();
     // The top bar's avatar is the profile photo, not initials.
     await page.getByRole('button', { name: 'Open your profile menu' }).locator('img').waitFor();
-    const likes = await api<{ data: { likes: number } }>('GET', `/api/prop/public/post/${postId}`);
+    const likes = await journey.api<{ data: { likes: number } }>('GET', `/api/prop/public/post/${postId}`);
     assert.equal(likes.data.likes, 1, 'the like reached the server');
     await page.close();
   });
 
   test('a visitor sent to sign in by “Send a proposal” comes back to the form, the partner chosen', async () => {
-    const page = await pageAs(null, '');
+    const page = await journey.pageAs(null);
     await open(page, `/profile/${partner.id}`);
     await page.getByRole('link', { name: 'Send a proposal' }).click();
     await page.waitForURL('**/login');
@@ -275,7 +246,7 @@ test.describe('finding your way', () => {
   });
 
   test('a signed-in member has the community feed at home, in the app; the logo’s / leads there too', async () => {
-    const page = await pageAs(creative.token, 'user');
+    const page = await journey.pageAs(creative.token, 'user');
     await open(page, '/homepage');
     const feed = page.getByRole('region', { name: 'Community feed' });
     await feed.getByText('Coming Soon').waitFor();
@@ -288,14 +259,14 @@ test.describe('finding your way', () => {
     await page.getByRole('button', { name: 'Your posts' }).click();
     await page.getByRole('region', { name: 'Your posts' }).waitFor();
     // The public feed's address is the landing page: a signed-in member is taken home, not offered to sign up.
-    await page.goto(`${platform.baseUrl}/`);
+    await page.goto(`${journey.platform.baseUrl}/`);
     await page.waitForURL('**/homepage');
     assert.equal(await page.getByRole('link', { name: 'Create an account' }).count(), 0);
     await page.close();
   });
 
   test('a page opened by its address starts at the top; back restores the place', async () => {
-    const page = await pageAs(null, '');
+    const page = await journey.pageAs(null);
     await open(page, '/t&c');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const deep = await page.evaluate(() => window.scrollY);
@@ -324,7 +295,7 @@ test.describe('finding your way', () => {
   });
 
   test('a business’s menu leads to its business profile and its business page', async () => {
-    const page = await pageAs(null, '');
+    const page = await journey.pageAs(null);
     await open(page, '/login');
     await page.getByRole('radio', { name: 'Business' }).check({ force: true });
     await page.getByLabel('Email').fill(business.email);
@@ -345,7 +316,7 @@ test.describe('finding your way', () => {
 
   test('nobody is offered what their role cannot do', async () => {
     // Admins: no Create, no 'Apply for funding' (drawer, top bar, footer).
-    const admin = await pageAs(adminToken, 'admin');
+    const admin = await journey.pageAs(adminToken, 'admin');
     await open(admin, '/admin-dashboard');
     assert.equal(await admin.getByRole('button', { name: /^Create/ }).count(), 0, 'no Create for admins');
     assert.equal(await admin.getByRole('link', { name: 'Funding' }).count(), 0, 'no Funding in the footer');
@@ -359,7 +330,7 @@ test.describe('finding your way', () => {
     await admin.close();
 
     // Partners post but do not sell: the Create button opens the post form alone.
-    const partnerPage = await pageAs(partner.token, 'partner');
+    const partnerPage = await journey.pageAs(partner.token, 'partner');
     await open(partnerPage, '/homepage');
     await partnerPage.getByRole('button', { name: 'Create a post' }).click();
     const dialog = partnerPage.getByRole('dialog', { name: 'Create Post' });
@@ -369,7 +340,7 @@ test.describe('finding your way', () => {
     await partnerPage.close();
 
     // Creatives: both.
-    const page = await pageAs(creative.token, 'user');
+    const page = await journey.pageAs(creative.token, 'user');
     await open(page, '/homepage');
     await page.getByRole('button', { name: 'Create a post or a product' }).click();
     await page.getByRole('dialog', { name: 'Create' }).getByRole('tab', { name: 'Create Product' }).waitFor();
@@ -378,7 +349,7 @@ test.describe('finding your way', () => {
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px the Create button and the chat link cover nothing, and every page's end scrolls clear`, async () => {
-      const page = await pageAs(creative.token, 'user');
+      const page = await journey.pageAs(creative.token, 'user');
       await page.setViewportSize(viewport);
       const phone = viewport.width < 901;
       const routes = [
@@ -431,7 +402,7 @@ test.describe('finding your way', () => {
 
       // The admin's directory: its rows' ⋮ menus are clear at rest (admins have no Create; the chat link is in
       // the menu).
-      const admin = await pageAs(adminToken, 'admin');
+      const admin = await journey.pageAs(adminToken, 'admin');
       await admin.setViewportSize(viewport);
       await open(admin, '/admin-dashboard');
       await admin

@@ -1,45 +1,37 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from '@playwright/test';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 
 // Funding (the external registration site and the embedded form, both stood in for by a local server)
 // and the WhatsApp chat link, with the deployment settings that switch them on.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 let externalBase = '';
 // The worker's platform with the funding sites (a local server, support/fixtures.ts) and the chat link switched on.
 test.use({ platformKind: 'services' });
 
-test.beforeAll(async ({ platform: running, browser: chromium, externalBase: base }) => {
-  platform = running;
+test.beforeAll(async ({ externalBase: base }) => {
   externalBase = base;
-  browser = await openBrowser(chromium);
-});
-test.afterAll(async () => {
-  await browser?.close();
 });
 
 async function signedInPage(email: string): Promise<Page> {
-  const creative = await verifiedCreative(platform.baseUrl, email);
-  const page = await browser.context.newPage();
-  await useSession(page, platform.baseUrl, creative.token, 'user');
-  return page;
+  const creative = await verifiedCreative(journey.platform.baseUrl, email);
+  return journey.pageAs(creative.token, 'user');
 }
 
 test.describe('funding and the chat link', () => {
   test('sends a signed-out visitor from /funding to /login', async () => {
-    const page = await browser.context.newPage();
-    await openPage(page, `${platform.baseUrl}/funding`);
+    const page = await journey.context.newPage();
+    await journey.open(page, '/funding');
     assert.equal(new URL(page.url()).pathname, '/login');
     await page.close();
   });
 
   test("'No' opens the registration site in a new tab and closes the modal", async () => {
     const page = await signedInPage(`funding.no.${Date.now()}@example.ng`);
-    await openPage(page, `${platform.baseUrl}/funding`);
+    await journey.open(page, '/funding');
     const dialog = page.getByRole('dialog', { name: 'Funding' });
     await dialog.waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);
@@ -65,7 +57,7 @@ test.describe('funding and the chat link', () => {
 
   test("'Yes' shows the embedded form, then closing resets the modal", async () => {
     const page = await signedInPage(`funding.yes.${Date.now()}@example.ng`);
-    await openPage(page, `${platform.baseUrl}/funding`);
+    await journey.open(page, '/funding');
     const dialog = page.getByRole('dialog', { name: 'Funding' });
     await dialog.getByLabel(/Have you completed your initial registration/).selectOption('yes');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
@@ -82,8 +74,8 @@ test.describe('funding and the chat link', () => {
   });
 
   test('the chat link opens WhatsApp with the support number and the enquiry text', async () => {
-    const page = await browser.context.newPage();
-    await openPage(page, `${platform.baseUrl}/faq`);
+    const page = await journey.context.newPage();
+    await journey.open(page, '/faq');
     // On a phone it is in the menu, next to the FAQ.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const href = await page

@@ -1,23 +1,14 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from '@playwright/test';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, loaded, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, loaded, scrollsSideways } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 
 // Five languages: the switcher in the phone menu, the page's lang, navigation and a validation error.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 // The worker's platform with the funding sites switched on (a local server stands in for them, support/fixtures.ts).
 test.use({ platformKind: 'services' });
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
 
 async function chooseLanguage(page: Page, menuLabel: string, selectLabel: string, language: string) {
   await page.getByRole('button', { name: menuLabel, exact: true }).click();
@@ -40,10 +31,9 @@ async function closeFundingModal(page: Page) {
 
 test.describe('languages', () => {
   test('switches to Hausa and back: navigation, a validation error and lang follow', async () => {
-    const creative = await verifiedCreative(platform.baseUrl, `harshe.${Date.now()}@example.ng`);
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, creative.token, 'user');
-    await openPage(page, `${platform.baseUrl}/funding`);
+    const creative = await verifiedCreative(journey.platform.baseUrl, `harshe.${Date.now()}@example.ng`);
+    const page = await journey.pageAs(creative.token, 'user');
+    await journey.open(page, '/funding');
     await closeFundingModal(page);
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 
@@ -77,14 +67,14 @@ test.describe('languages', () => {
   });
 
   test("in Hausa the server's own words and the static pages follow, and the account keeps the language for its emails", async () => {
-    const creative = await verifiedCreative(platform.baseUrl, `sabar.${Date.now()}@example.ng`);
-    const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/`);
+    const creative = await verifiedCreative(journey.platform.baseUrl, `sabar.${Date.now()}@example.ng`);
+    const page = await journey.context.newPage();
+    await page.goto(`${journey.platform.baseUrl}/`);
     await page.evaluate(() => {
       localStorage.clear();
       localStorage.setItem('cng.language', 'ha');
     });
-    await openPage(page, `${platform.baseUrl}/login`);
+    await journey.open(page, '/login');
     await page.waitForFunction(() => document.documentElement.lang === 'ha');
 
     // A refusal worded by the server arrives in Hausa (the web sends Accept-Language).
@@ -102,7 +92,7 @@ test.describe('languages', () => {
     assert.ok(token);
     let language = '';
     for (let tries = 0; tries < 50 && language !== 'ha'; tries += 1) {
-      const answer = await fetch(`${platform.baseUrl}/api/prop/settings/language`, {
+      const answer = await fetch(`${journey.platform.baseUrl}/api/prop/settings/language`, {
         headers: { authorization: token },
       });
       language = ((await answer.json()) as { data: { language: string } }).data.language;
@@ -111,7 +101,7 @@ test.describe('languages', () => {
     assert.equal(language, 'ha');
 
     // A static page in Hausa, with the English anchors kept.
-    await openPage(page, `${platform.baseUrl}/aboutus#follow-us`);
+    await journey.open(page, '/aboutus#follow-us');
     await page.getByRole('heading', { level: 1, name: 'Game da Mu' }).waitFor();
     await expect(page.locator('article#follow-us, article [id="follow-us"]')).toHaveCount(1);
     assert.equal(await page.locator('article').getAttribute('lang'), null);

@@ -1,42 +1,34 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext } from '@playwright/test';
 import { createdAdmin, registeredPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
-import { apiCall } from '../support/api';
-import { loaded, openBrowser } from '../support/browser';
+import { loaded } from '../support/browser';
 import { test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // Issue #16: item and static pages do not shift while they load (cumulative layout shift at most 0.05, the
 // issue's target), on a phone the size of Lighthouse's (412 × 823) with the CPU slowed four times. Each page is
 // opened by its address, as from a link shared on WhatsApp: the app's code, then the item, arrive after the shell.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney({ width: 412, height: 823 });
 const stamp = uniqueStamp();
 const pages: string[] = ['/aboutus', '/faq'];
 
-const api = <T>(method: string, route: string, token?: string | null, body?: object) =>
-  apiCall<T>(platform.baseUrl, method, route, token, body);
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium, { width: 412, height: 823 });
-  const creative = await verifiedCreative(platform.baseUrl, `shift.${stamp}@example.ng`);
+test.beforeAll(async () => {
+  const creative = await verifiedCreative(journey.platform.baseUrl, `shift.${stamp}@example.ng`);
   const picture = async (token: string) =>
     (
-      await api<{ results: string }>('POST', '/api/prop/upload', token, {
+      await journey.api<{ results: string }>('POST', '/api/prop/upload', token, {
         type: 'png',
         file: solidPng(1200, 800, [0, 135, 81]).toString('base64'),
       })
     ).results;
-  const post = await api<{ data: { id: string } }>('POST', '/api/prop/posts', creative.token, {
+  const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', creative.token, {
     title: `Indigo at noon ${stamp}`,
     description: 'Adire cloth drying in the sun.',
     link: 'https://example.org/adire',
     images: [await picture(creative.token), await picture(creative.token)],
   });
   const title = `Adire throw ${stamp}`;
-  await api('POST', '/api/prop/product', creative.token, {
+  await journey.api('POST', '/api/prop/product', creative.token, {
     title,
     description: 'Hand-dyed indigo cotton, 2 metres.',
     link: 'https://shop.example.ng/adire-throw',
@@ -45,24 +37,24 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
     price: 18000,
     quantity: 3,
   });
-  const mine = await api<{ data: { data: { id: string; title: string }[] } }>(
+  const mine = await journey.api<{ data: { data: { id: string; title: string }[] } }>(
     'GET',
     '/api/prop/product',
     creative.token,
   );
   const product = mine.data.data.find((item) => item.title === title)?.id;
   assert.ok(product, 'the product is listed');
-  const partner = await registeredPartner(platform.baseUrl, {
+  const partner = await registeredPartner(journey.platform.baseUrl, {
     name: `Shift Fund ${stamp}`,
     email: `shift.fund.${stamp}@example.org`,
     password: 'Partner#2025',
     goals: 'Fund dyers.',
     contactEmail: `shift.contact.${stamp}@example.org`,
   });
-  const admin = await createdAdmin(platform, `shift.admin.${stamp}@example.ng`);
-  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, admin, {});
+  const admin = await createdAdmin(journey.platform, `shift.admin.${stamp}@example.ng`);
+  await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, admin, {});
   const nextYear = new Date().getFullYear() + 1;
-  const opportunity = await api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
+  const opportunity = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
     title: `Dyeing residency ${stamp}`,
     description: 'Three months at the vats.',
     link: 'https://example.org/residency',
@@ -80,16 +72,12 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
   );
 });
 
-test.afterAll(async () => {
-  await browser?.close();
-});
-
 test.describe('layout shift', () => {
   test('item and static pages shift by at most 0.05 while they load on a slow phone', async () => {
     const shifted: string[] = [];
     for (const route of pages) {
-      const page = await browser.context.newPage();
-      const cdp = await browser.context.newCDPSession(page);
+      const page = await journey.context.newPage();
+      const cdp = await journey.context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // No named functions in the page's scripts: the test's compiler would wrap them in a helper the page lacks.
       await page.addInitScript(() => {
@@ -112,7 +100,7 @@ test.describe('layout shift', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${platform.baseUrl}${route}`);
+      await page.goto(`${journey.platform.baseUrl}${route}`);
       await page.locator('main h1').first().waitFor();
       // What the page shows, not the network: nothing loading on it, every picture on the screen drawn, then two
       // frames for the layout that follows them.

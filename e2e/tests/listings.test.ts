@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { createdAdmin, registeredPartner, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { apiCall } from '../support/api';
-import { checkPage, loaded, openBrowser, openPage } from '../support/browser';
+import { checkPage, loaded } from '../support/browser';
 import { test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // Partner publishing: an admin approves a partner; the partner posts an offer, an opportunity and a training with
@@ -15,8 +13,7 @@ import { solidPng } from '../support/png';
 // training and downloads its calendar file; the partner downloads the attendee CSV with that creative in it.
 // The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
 test.describe.configure({ mode: 'serial' });
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 const stamp = uniqueStamp();
 const WORD = `Zq${stamp.toString(36)}`;
 // Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
@@ -28,30 +25,13 @@ const partner = { email: `arts.${stamp}@example.org`, password: 'Fund#2026', tok
 let creative = { token: '', id: '', email: '', password: '' };
 const ids = { tool: '', opportunity: '', event: '' };
 
-const api = <T>(method: string, route: string, token: string | null, body?: object) =>
-  apiCall<T>(platform.baseUrl, method, route, token, body);
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
-
-async function freshPage(): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`${platform.baseUrl}/`);
-  await page.evaluate(() => localStorage.clear());
-  return page;
-}
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
+test.beforeAll(async () => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-listings-'));
-  platform = running;
-  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'offer.png'), solidPng(120, 80, [0, 135, 81]));
   fs.writeFileSync(path.join(files, 'opportunity.png'), solidPng(120, 80, [224, 122, 31]));
   fs.writeFileSync(path.join(files, 'training.png'), solidPng(120, 80, [29, 78, 216]));
 });
 test.afterAll(async () => {
-  await browser?.close();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
@@ -59,7 +39,7 @@ test.describe('partner listings', () => {
   test('an admin approves a new partner', async () => {
     Object.assign(
       partner,
-      await registeredPartner(platform.baseUrl, {
+      await registeredPartner(journey.platform.baseUrl, {
         name: `Arts Fund ${WORD}`,
         email: partner.email,
         password: partner.password,
@@ -69,18 +49,18 @@ test.describe('partner listings', () => {
     );
 
     // Before approval the partner is told why it cannot publish, and the server refuses.
-    const page = await freshPage();
-    await useSession(page, platform.baseUrl, partner.token, 'partner');
-    await open(page, '/toolspage');
+    const page = await journey.pageAs(null);
+    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
+    await journey.open(page, '/toolspage');
     await page.getByRole('heading', { name: 'You cannot publish yet' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Create Tool' }).count(), 0);
     await checkPage(page, '/toolspage (pending partner)');
 
-    const adminToken = await createdAdmin(platform, `chief.${stamp}@example.ng`);
+    const adminToken = await createdAdmin(journey.platform, `chief.${stamp}@example.ng`);
     // The admin approves it in the Admin Directory (PATCH /prop/admin-partner/{id}/approve).
-    const admin = await freshPage();
-    await useSession(admin, platform.baseUrl, adminToken, 'admin');
-    await open(admin, '/admin-dashboard?tab=partners');
+    const admin = await journey.pageAs(null);
+    await useSession(admin, journey.platform.baseUrl, adminToken, 'admin');
+    await journey.open(admin, '/admin-dashboard?tab=partners');
     await admin.getByRole('searchbox', { name: 'Search' }).fill(WORD);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await admin.waitForURL((url) => url.searchParams.get('q') === WORD);
@@ -91,18 +71,18 @@ test.describe('partner listings', () => {
     await admin.close();
 
     // (Pages of one browser share storage: sign the partner's page in again.)
-    await useSession(page, platform.baseUrl, partner.token, 'partner');
-    await open(page, '/toolspage');
+    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
+    await journey.open(page, '/toolspage');
     await page.getByRole('button', { name: 'Create Tool' }).waitFor();
     await page.close();
   });
 
   test('the partner posts an offer, an opportunity and a training with images', async () => {
-    const page = await freshPage();
-    await useSession(page, platform.baseUrl, partner.token, 'partner');
+    const page = await journey.pageAs(null);
+    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
 
     // Offer: the Create Tool modal.
-    await open(page, '/toolspage');
+    await journey.open(page, '/toolspage');
     await page.getByRole('heading', { name: 'Post an Offer' }).waitFor();
     await page.getByRole('button', { name: 'Create Tool' }).click();
     const toolDialog = page.getByRole('dialog', { name: 'Create Tool' });
@@ -126,7 +106,7 @@ test.describe('partner listings', () => {
     await toolDialog.waitFor({ state: 'detached' });
 
     // A second offer by the same partner (through the API), to show under 'Other offers'.
-    const { data: tools } = await api<{ data: { id: string; name: string; images: string[] }[] }>(
+    const { data: tools } = await journey.api<{ data: { id: string; name: string; images: string[] }[] }>(
       'GET',
       '/api/prop/tool',
       partner.token,
@@ -134,7 +114,7 @@ test.describe('partner listings', () => {
     const first = tools.find((tool) => tool.name === `Studio lights ${WORD}`);
     assert.ok(first, 'the offer is in the partner’s own list');
     ids.tool = first.id;
-    await api('POST', '/api/prop/tool', partner.token, {
+    await journey.api('POST', '/api/prop/tool', partner.token, {
       name: `Editing suite ${WORD}`,
       description: 'Hourly editing suite in Yaba.',
       link: 'https://suite.example.ng',
@@ -144,7 +124,7 @@ test.describe('partner listings', () => {
     });
 
     // Opportunity: date and time in Nigerian time, a .png image.
-    await open(page, '/opportunitypage');
+    await journey.open(page, '/opportunitypage');
     await page.getByRole('button', { name: 'Create a Opportunity' }).click();
     const oppDialog = page.getByRole('dialog', { name: 'Create a Opportunity' });
     await oppDialog.getByLabel('Title').fill(`Editing fellowship ${WORD}`);
@@ -166,7 +146,7 @@ test.describe('partner listings', () => {
     await oppDialog.waitFor({ state: 'detached' });
 
     // Training: the 'Create a Training' modal.
-    await open(page, '/trainingpage');
+    await journey.open(page, '/trainingpage');
     await page.getByRole('heading', { name: 'Post a Training' }).waitFor();
     await page.getByRole('button', { name: 'Create a Training' }).click();
     const trainingDialog = page.getByRole('dialog', { name: 'Create a Training' });
@@ -188,12 +168,12 @@ test.describe('partner listings', () => {
   });
 
   test('a creative finds each through search and filters, opens them, registers and downloads the .ics', async () => {
-    creative = await verifiedCreative(platform.baseUrl, `amaka.${stamp}@example.ng`);
-    const page = await freshPage();
-    await useSession(page, platform.baseUrl, creative.token, 'user');
+    creative = await verifiedCreative(journey.platform.baseUrl, `amaka.${stamp}@example.ng`);
+    const page = await journey.pageAs(null);
+    await useSession(page, journey.platform.baseUrl, creative.token, 'user');
 
     // Offers: search, then a filter; the URL carries both, and Back returns to the search alone.
-    await open(page, '/toolspage');
+    await journey.open(page, '/toolspage');
     assert.equal(await page.getByRole('button', { name: 'Create Tool' }).count(), 0, 'no create card for creatives');
     assert.equal(await page.getByRole('heading', { name: 'Post an Offer' }).count(), 0);
     await page.getByLabel('Search offers').fill(`lights ${WORD}`);
@@ -228,7 +208,7 @@ test.describe('partner listings', () => {
     await checkPage(page, '/tooldetailsPage');
 
     // Opportunities: search and the filter panel.
-    await open(page, `/opportunitypage?q=${WORD}`);
+    await journey.open(page, `/opportunitypage?q=${WORD}`);
     await page.getByRole('heading', { name: `Editing fellowship ${WORD}` }).waitFor();
     await page.getByRole('button', { name: /^Filters/ }).click();
     await filters.getByRole('checkbox', { name: 'Remote' }).first().check();
@@ -247,11 +227,11 @@ test.describe('partner listings', () => {
     );
     await page.getByRole('link', { name: 'Go Back' }).waitFor();
     await checkPage(page, '/opportunitydetails');
-    await open(page, '/opportunity/00000000-0000-4000-8000-000000000009');
+    await journey.open(page, '/opportunity/00000000-0000-4000-8000-000000000009');
     await page.getByText('Opportunity not found').waitFor();
 
     // Training: find it, register, keep the place, download the calendar file.
-    await open(page, '/trainingPage');
+    await journey.open(page, '/trainingPage');
     await page.getByLabel('Search trainings').fill(`masterclass ${WORD}`);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { name: `Lighting masterclass ${WORD}` }).waitFor();
@@ -276,19 +256,19 @@ test.describe('partner listings', () => {
     assert.match(ics, new RegExp(`DTSTART:${inDays(15).replaceAll('-', '')}T133000Z`));
 
     // Saved: keep the offer and find it again.
-    await open(page, `/tooldetailsPage/${ids.tool}`);
+    await journey.open(page, `/tooldetailsPage/${ids.tool}`);
     await page.getByRole('button', { name: `Save Studio lights ${WORD}` }).click();
     await page.getByRole('button', { name: /Saved: Studio lights/ }).waitFor();
-    await open(page, '/saved');
+    await journey.open(page, '/saved');
     await page.getByRole('heading', { name: `Studio lights ${WORD}` }).waitFor();
     await checkPage(page, '/saved');
     await page.close();
   });
 
   test('the partner downloads the attendee CSV with the creative in it', async () => {
-    const page = await freshPage();
-    await useSession(page, platform.baseUrl, partner.token, 'partner');
-    await open(page, `/training/${ids.event}`);
+    const page = await journey.pageAs(null);
+    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
+    await journey.open(page, `/training/${ids.event}`);
     await page.getByRole('heading', { name: 'Attendees (1)' }).waitFor();
     await page.getByText(creative.email).waitFor();
     await checkPage(page, '/training/{id} (host)');
@@ -303,7 +283,7 @@ test.describe('partner listings', () => {
     assert.ok(text.includes('Amaka Eze'), text);
 
     // The partner edits its own offer.
-    await open(page, `/tooldetailsPage/${ids.tool}`);
+    await journey.open(page, `/tooldetailsPage/${ids.tool}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit offer' });
     await dialog.getByRole('img', { name: 'Image 1' }).waitFor();

@@ -1,32 +1,12 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext } from '@playwright/test';
 import { verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, openPage } from '../support/browser';
+import { accessibilityViolations } from '../support/browser';
 import { test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // Low-data mode: only the smallest copy of each picture loads until the reader taps for the full one.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string, token: string, body: object): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  assert.ok(response.ok, `${path}: ${response.status}`);
-  return response.json() as Promise<T>;
-}
+const journey = useJourney();
 
 /** The name an uploaded picture's copies share (`…/media/images/ab/<hash>-320.webp`). */
 function key(url: string): string {
@@ -37,26 +17,26 @@ function key(url: string): string {
 
 test.describe('low-data mode', () => {
   test('loads no full-size picture until one is tapped, and says how big it is', async () => {
-    const author = await verifiedCreative(platform.baseUrl, `lowdata.${Date.now()}@example.ng`);
-    const image = await api<{ results: string }>('/api/prop/upload', author.token, {
+    const author = await verifiedCreative(journey.platform.baseUrl, `lowdata.${Date.now()}@example.ng`);
+    const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', author.token, {
       type: 'png',
       file: solidPng(1400, 1000, [224, 122, 31]).toString('base64'),
     });
-    await api('/api/prop/posts', author.token, {
+    await journey.api('POST', '/api/prop/posts', author.token, {
       title: 'Kente on the loom',
       description: 'Weaving strips of kente in Iseyin.',
       link: 'https://example.com/kente',
       images: [image.results],
     });
 
-    const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/faq`);
+    const page = await journey.context.newPage();
+    await page.goto(`${journey.platform.baseUrl}/faq`);
     await page.evaluate(() => localStorage.setItem('cng.dataSaver', 'on'));
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (/\/media\/images\/.+-\d+\.webp$/.test(request.url())) pictures.push(request.url());
     });
-    await openPage(page, `${platform.baseUrl}/`);
+    await journey.open(page, '/');
     const show = page.getByRole('button', { name: /^Show full image \(\d+ KB\): / }).first();
     await show.scrollIntoViewIfNeeded();
     // The preview is lazy: wait until the browser has drawn it, then look at what was fetched.
@@ -88,13 +68,13 @@ test.describe('low-data mode', () => {
   });
 
   test('shows marketplace cards small too, until one picture is tapped', async () => {
-    const seller = await verifiedCreative(platform.baseUrl, `lowdata.seller.${Date.now()}@example.ng`);
-    const image = await api<{ results: string }>('/api/prop/upload', seller.token, {
+    const seller = await verifiedCreative(journey.platform.baseUrl, `lowdata.seller.${Date.now()}@example.ng`);
+    const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', seller.token, {
       type: 'png',
       file: solidPng(1400, 1000, [0, 135, 81]).toString('base64'),
     });
     const title = `Aso oke stole ${Date.now().toString(36)}`;
-    await api('/api/prop/product', seller.token, {
+    await journey.api('POST', '/api/prop/product', seller.token, {
       title,
       description: 'Hand-woven in Iseyin.',
       link: 'https://example.com/aso-oke',
@@ -104,14 +84,14 @@ test.describe('low-data mode', () => {
       quantity: 3,
     });
 
-    const page = await browser.context.newPage();
-    await page.goto(`${platform.baseUrl}/faq`);
+    const page = await journey.context.newPage();
+    await page.goto(`${journey.platform.baseUrl}/faq`);
     await page.evaluate(() => localStorage.setItem('cng.dataSaver', 'on'));
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (/\/media\/images\/.+-\d+\.webp$/.test(request.url())) pictures.push(request.url());
     });
-    await openPage(page, `${platform.baseUrl}/marketpage?q=${encodeURIComponent(title)}`);
+    await journey.open(page, `/marketpage?q=${encodeURIComponent(title)}`);
     const show = page.getByRole('button', { name: new RegExp(`^Show full image \\(\\d+ KB\\): ${title}$`) });
     await show.scrollIntoViewIfNeeded();
     await page.waitForFunction(() =>

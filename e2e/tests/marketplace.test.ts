@@ -2,19 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import {
-  createdAdmin,
-  registeredPartner,
-  uniqueStamp,
-  useSession,
-  verifiedBusiness,
-  verifiedCreative,
-} from '../support/accounts';
-import { apiCall } from '../support/api';
-import { checkPage, loaded, openBrowser, openPage } from '../support/browser';
+import { createdAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { checkPage, loaded } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // Marketplace and proposals: a business lists a product with two images; a creative filters the
@@ -23,8 +14,7 @@ import { solidPng } from '../support/png';
 // approves it with a reason; the creative sees APPROVED and the reason.
 // The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
 test.describe.configure({ mode: 'serial' });
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 const stamp = uniqueStamp();
 const WORD = `Zm${stamp.toString(36)}`;
 // Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
@@ -37,23 +27,8 @@ const business = { email: `shop.${stamp}@example.ng`, password: 'Shop#2026', tok
 const partner = { email: `fund.${stamp}@example.org`, password: 'Fund#2026', token: '', id: '' };
 let creative = { token: '', id: '', email: '', password: '' };
 
-const api = <T>(method: string, route: string, token: string | null, body?: object) =>
-  apiCall<T>(platform.baseUrl, method, route, token, body);
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
-
-async function as(token: string, role: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await useSession(page, platform.baseUrl, token, role);
-  return page;
-}
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
+test.beforeAll(async () => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-market-'));
-  platform = running;
-  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'front.png'), solidPng(120, 80, [0, 135, 81]));
   fs.writeFileSync(path.join(files, 'back.png'), solidPng(120, 80, [29, 78, 216]));
   fs.writeFileSync(
@@ -63,17 +38,17 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
 
   // A business (4-step sign-up through the API), a creative, and a partner an admin approved.
   business.token = (
-    await verifiedBusiness(platform.baseUrl, {
+    await verifiedBusiness(journey.platform.baseUrl, {
       email: business.email,
       password: business.password,
       tradeName: `Kente Works ${WORD}`,
     })
   ).token;
-  creative = await verifiedCreative(platform.baseUrl, `buyer.${stamp}@example.ng`);
+  creative = await verifiedCreative(journey.platform.baseUrl, `buyer.${stamp}@example.ng`);
 
   Object.assign(
     partner,
-    await registeredPartner(platform.baseUrl, {
+    await registeredPartner(journey.platform.baseUrl, {
       name: `Arts Fund ${WORD}`,
       email: partner.email,
       password: partner.password,
@@ -81,19 +56,18 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
       contactEmail: `bola.${stamp}@example.org`,
     }),
   );
-  const adminToken = await createdAdmin(platform, `chief.${stamp}@example.ng`);
-  await api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
+  const adminToken = await createdAdmin(journey.platform, `chief.${stamp}@example.ng`);
+  await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
 });
 
 test.afterAll(async () => {
-  await browser?.close();
   fs.rmSync(files, { recursive: true, force: true });
 });
 
 test.describe('marketplace', () => {
   test('a business lists a product with two images from the Create Product tab', async () => {
-    const page = await as(business.token, 'business');
-    await open(page, '/marketpage');
+    const page = await journey.pageAs(business.token, 'business');
+    await journey.open(page, '/marketpage');
     await page.getByRole('button', { name: 'Create a post or a product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create' });
     await dialog.getByRole('tab', { name: 'Create Product' }).click();
@@ -114,7 +88,7 @@ test.describe('marketplace', () => {
     await page.getByText('Product created successfully').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    const mine = await api<{ data: { data: { title: string; images: string[] }[] } }>(
+    const mine = await journey.api<{ data: { data: { title: string; images: string[] }[] } }>(
       'GET',
       '/api/prop/product',
       business.token,
@@ -123,7 +97,7 @@ test.describe('marketplace', () => {
     assert.ok(listed, 'the product is in the seller’s list');
     assert.equal(listed.images.length, 2);
     // A second, pricier product by the same business, which the price filter must leave out.
-    await api('POST', '/api/prop/product', business.token, {
+    await journey.api('POST', '/api/prop/product', business.token, {
       title: PRICEY,
       description: 'Lost-wax cast bronze.',
       link: 'https://shop.example.ng/bronze',
@@ -136,8 +110,8 @@ test.describe('marketplace', () => {
   });
 
   test('a creative filters by price, opens the product, adds it to the cart and sends the order request', async () => {
-    const page = await as(creative.token, 'user');
-    await open(page, `/marketpage?q=${WORD}`);
+    const page = await journey.pageAs(creative.token, 'user');
+    await journey.open(page, `/marketpage?q=${WORD}`);
     await page.getByRole('heading', { name: PRICEY }).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Filter Products' });
@@ -174,7 +148,7 @@ test.describe('marketplace', () => {
       .click();
     await page.getByText('Added to your cart').first().waitFor();
 
-    await open(page, '/cart');
+    await journey.open(page, '/cart');
     await page.getByRole('link', { name: TITLE }).waitFor();
     await page.getByText('Total: ₦25,000').waitFor();
     await page.getByLabel('Message to the seller (optional)').fill('Can you deliver to Yaba?');
@@ -186,21 +160,21 @@ test.describe('marketplace', () => {
   });
 
   test('the business accepts the request and the creative sees accepted', async () => {
-    const seller = await as(business.token, 'business');
-    await open(seller, '/orders?side=selling');
+    const seller = await journey.pageAs(business.token, 'business');
+    await journey.open(seller, '/orders?side=selling');
     await seller.getByText('Can you deliver to Yaba?', { exact: false }).waitFor();
     await checkPage(seller, '/orders (selling)');
     await seller.getByRole('button', { name: `Accept the order for ${TITLE}` }).click();
     await seller.getByText('Status: accepted').waitFor();
     await seller.close();
 
-    const buyer = await as(creative.token, 'user');
-    await open(buyer, '/orders');
+    const buyer = await journey.pageAs(creative.token, 'user');
+    await journey.open(buyer, '/orders');
     await buyer.getByText('Status: accepted').waitFor();
     await checkPage(buyer, '/orders (buying)');
     await buyer.close();
     // The last one is reserved: none left.
-    const product = await api<{ data: { data: { quantity: number; available: boolean }[] } }>(
+    const product = await journey.api<{ data: { data: { quantity: number; available: boolean }[] } }>(
       'GET',
       `/api/prop/public/product?q=${encodeURIComponent(TITLE)}`,
       null,
@@ -211,8 +185,8 @@ test.describe('marketplace', () => {
 
 test.describe('proposals', () => {
   test('a creative sends a proposal with a PDF; the partner approves it with a reason; the creative sees it', async () => {
-    const page = await as(creative.token, 'user');
-    await open(page, '/proposalpage');
+    const page = await journey.pageAs(creative.token, 'user');
+    await journey.open(page, '/proposalpage');
     await page.getByRole('button', { name: 'Create a proposal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a proposal' });
     await dialog.getByRole('button', { name: 'Send proposal' }).click();
@@ -235,8 +209,8 @@ test.describe('proposals', () => {
     await page.getByText('Proposal sent').first().waitFor({ state: 'detached' });
     await checkPage(page, '/proposalpage');
 
-    const host = await as(partner.token, 'partner');
-    await open(host, '/proposalpage');
+    const host = await journey.pageAs(partner.token, 'partner');
+    await journey.open(host, '/proposalpage');
     await host.getByRole('link', { name: `View proposal ${PROPOSAL}` }).click();
     await host.getByRole('heading', { level: 1, name: PROPOSAL }).waitFor();
     await host.getByRole('button', { name: 'Download plan.pdf' }).waitFor();
@@ -247,7 +221,7 @@ test.describe('proposals', () => {
     await host.getByText('Decision saved').first().waitFor();
     await host.close();
 
-    await open(page, '/proposalpage');
+    await journey.open(page, '/proposalpage');
     await page.getByRole('link', { name: `View proposal ${PROPOSAL}` }).click();
     await page.getByText('APPROVED').first().waitFor();
     await page.getByText('Strong plan and a fair budget.').waitFor();
@@ -272,7 +246,7 @@ test.describe('seller page, empty and missing states', () => {
       ['/orders', partner.token, 'partner', 'No order requests yet.'],
       ['/proposalpage', partner.token, 'partner', PROPOSAL],
     ];
-    const { data } = await api<{ data: { data: { author: { username: string } }[] } }>(
+    const { data } = await journey.api<{ data: { data: { author: { username: string } }[] } }>(
       'GET',
       `/api/prop/public/product?q=${encodeURIComponent(PRICEY)}`,
       null,
@@ -281,12 +255,12 @@ test.describe('seller page, empty and missing states', () => {
     assert.ok(username, 'the seller has a username');
     screens.push([`/user-products/${username}`, null, 'visitor', PRICEY]);
     for (const [route, token, role, text] of screens) {
-      const page = token ? await as(token, role) : await browser.context.newPage();
+      const page = token ? await journey.pageAs(token, role) : await journey.context.newPage();
       if (!token) {
-        await page.goto(`${platform.baseUrl}/`);
+        await page.goto(`${journey.platform.baseUrl}/`);
         await page.evaluate(() => localStorage.clear());
       }
-      await open(page, route);
+      await journey.open(page, route);
       await page.getByText(text).first().waitFor();
       await expect(page.locator('h1'), `one h1 on ${route}`).toHaveCount(1);
       await checkPage(page, route);
@@ -297,18 +271,18 @@ test.describe('seller page, empty and missing states', () => {
 
 test.describe('seller tools and Buy Now', () => {
   test('the seller’s own page and product, and the Buy Now dialog, pass axe at 360 px', async () => {
-    const { data } = await api<{ data: { data: { id: string; author: { username: string } }[] } }>(
+    const { data } = await journey.api<{ data: { data: { id: string; author: { username: string } }[] } }>(
       'GET',
       `/api/prop/public/product?q=${encodeURIComponent(PRICEY)}`,
       null,
     );
     const product = data.data[0];
     assert.ok(product);
-    const seller = await as(business.token, 'business');
-    await open(seller, `/user-products/${product.author.username}`);
+    const seller = await journey.pageAs(business.token, 'business');
+    await journey.open(seller, `/user-products/${product.author.username}`);
     await seller.getByLabel('Seller username').waitFor();
     await checkPage(seller, 'own seller page');
-    await open(seller, `/marketdetailsPage/${product.id}`);
+    await journey.open(seller, `/marketdetailsPage/${product.id}`);
     await seller.getByRole('heading', { name: 'Your product' }).waitFor();
     await checkPage(seller, 'own product');
     await seller.getByRole('button', { name: 'Edit' }).click();
@@ -316,8 +290,8 @@ test.describe('seller tools and Buy Now', () => {
     await checkPage(seller, 'Edit product dialog');
     await seller.close();
 
-    const buyer = await as(creative.token, 'user');
-    await open(buyer, `/marketdetailsPage/${product.id}`);
+    const buyer = await journey.pageAs(creative.token, 'user');
+    await journey.open(buyer, `/marketdetailsPage/${product.id}`);
     await buyer.getByRole('button', { name: 'Buy Now' }).click();
     const dialog = buyer.getByRole('dialog', { name: 'Send an order request' });
     await dialog.getByLabel('Quantity').waitFor();

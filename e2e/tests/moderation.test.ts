@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext, Page } from '@playwright/test';
-import { demoAdminToken, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { demoAdminToken, uniqueStamp, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 
 // Moderation and analytics on a seeded platform: a creative reports a profile (and a post), an admin works the
 // queue (dismiss, remove), and the analytics charts show the seeded numbers; each page checked with axe at 360 px.
 // The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
 test.describe.configure({ mode: 'serial' });
 test.use({ platformKind: 'seeded' });
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 let adminToken = '';
 const stamp = uniqueStamp();
 
@@ -21,18 +20,9 @@ interface FeedPost {
   author: { id: string; name: string };
 }
 
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-  adminToken = await demoAdminToken(platform.baseUrl);
+test.beforeAll(async () => {
+  adminToken = await demoAdminToken(journey.platform.baseUrl);
 });
-test.afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
 
 async function checkPage(page: Page, { dialogOpen = false } = {}) {
   assert.equal(await scrollsSideways(page), false);
@@ -51,16 +41,15 @@ test.describe('moderation', () => {
   let post: FeedPost;
 
   test('a creative reports a profile from its public page, and a post', async () => {
-    const feed = await fetch(`${platform.baseUrl}/api/prop/public/post?limit=12`);
+    const feed = await fetch(`${journey.platform.baseUrl}/api/prop/public/post?limit=12`);
     const posts = ((await feed.json()) as { data: FeedPost[] }).data;
     assert.ok(posts.length >= 2, 'the seed has posts');
     post = posts[0] as FeedPost;
     const profileOwner = posts.find((p) => p.author.id !== post.author.id)?.author ?? post.author;
 
-    const creative = await verifiedCreative(platform.baseUrl, `reporter.${stamp}@example.ng`);
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, creative.token, 'user');
-    await open(page, `/profile/${profileOwner.id}`);
+    const creative = await verifiedCreative(journey.platform.baseUrl, `reporter.${stamp}@example.ng`);
+    const page = await journey.pageAs(creative.token, 'user');
+    await journey.open(page, `/profile/${profileOwner.id}`);
     await page.getByRole('button', { name: `Report ${profileOwner.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Report ${profileOwner.name}` });
     await dialog.getByRole('button', { name: 'Send report' }).click();
@@ -80,7 +69,7 @@ test.describe('moderation', () => {
     await page.close();
 
     // Post cards get the same button from the feed; here the post is reported through the API it calls.
-    const res = await fetch(`${platform.baseUrl}/api/prop/reports`, {
+    const res = await fetch(`${journey.platform.baseUrl}/api/prop/reports`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: creative.token },
       body: JSON.stringify({
@@ -93,9 +82,8 @@ test.describe('moderation', () => {
   });
 
   test('an admin dismisses the profile report and removes the post', async () => {
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, adminToken, 'admin');
-    await open(page, '/admin-reports');
+    const page = await journey.pageAs(adminToken, 'admin');
+    await journey.open(page, '/admin-reports');
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByText(`Pretends to be a government agency (${stamp}).`).waitFor();
     await checkPage(page);
@@ -122,7 +110,7 @@ test.describe('moderation', () => {
     await postCard.waitFor({ state: 'detached' });
 
     // Gone from the public feed; the removed tab shows it with the reason.
-    const one = await fetch(`${platform.baseUrl}/api/prop/public/post/${post.id}`);
+    const one = await fetch(`${journey.platform.baseUrl}/api/prop/public/post/${post.id}`);
     assert.equal(one.status, 404);
     await page.getByRole('tab', { name: 'Removed' }).click();
     await page.getByText('Copied work: please post only your own.').first().waitFor();
@@ -133,9 +121,8 @@ test.describe('moderation', () => {
 
 test.describe('analytics', () => {
   test('shows the seeded platform as charts with their numbers as tables', async () => {
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, adminToken, 'admin');
-    await open(page, '/admin-analytics');
+    const page = await journey.pageAs(adminToken, 'admin');
+    await journey.open(page, '/admin-analytics');
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     for (const chart of [
       'Sign-ups per week',
@@ -160,8 +147,8 @@ test.describe('analytics', () => {
     await checkPage(page);
 
     // Members are turned away.
-    const creative = await verifiedCreative(platform.baseUrl, `nosy.${stamp}@example.ng`);
-    const res = await fetch(`${platform.baseUrl}/api/prop/admin-analytics`, {
+    const creative = await verifiedCreative(journey.platform.baseUrl, `nosy.${stamp}@example.ng`);
+    const res = await fetch(`${journey.platform.baseUrl}/api/prop/admin-analytics`, {
       headers: { authorization: creative.token },
     });
     assert.equal(res.status, 403);

@@ -1,53 +1,32 @@
 import assert from 'node:assert/strict';
-import type { BrowserContext } from '@playwright/test';
-import { useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // The bell: a like on someone's post reaches its author as an unread notice that links to the post.
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
-
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
-  platform = running;
-  browser = await openBrowser(chromium);
-});
-test.afterAll(async () => {
-  await browser?.close();
-});
-
-async function api<T>(path: string, token: string, body?: object, method = 'POST'): Promise<T> {
-  const response = await fetch(`${platform.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${await response.clone().text()}`);
-  return response.json() as Promise<T>;
-}
+const journey = useJourney();
 
 test.describe('notifications', () => {
   test("a like shows on the author's bell, opens the post, and is read once seen", async () => {
     const stamp = Date.now();
-    const author = await verifiedCreative(platform.baseUrl, `bell.author.${stamp}@example.ng`);
-    const fan = await verifiedCreative(platform.baseUrl, `bell.fan.${stamp}@example.ng`);
-    const image = await api<{ results: string }>('/api/prop/upload', author.token, {
+    const author = await verifiedCreative(journey.platform.baseUrl, `bell.author.${stamp}@example.ng`);
+    const fan = await verifiedCreative(journey.platform.baseUrl, `bell.fan.${stamp}@example.ng`);
+    const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', author.token, {
       type: 'png',
       file: solidPng(64, 48, [0, 135, 81]).toString('base64'),
     });
-    const post = await api<{ data: { id: string } }>('/api/prop/posts', author.token, {
+    const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', author.token, {
       title: 'Adire in blue',
       description: 'New adire pieces from our Abeokuta workshop.',
       link: 'https://example.com/adire',
       images: [image.results],
     });
-    await api(`/api/prop/post/${post.data.id}`, fan.token, { liked: true });
+    await journey.api('POST', `/api/prop/post/${post.data.id}`, fan.token, { liked: true });
 
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, author.token, 'user');
-    await openPage(page, `${platform.baseUrl}/faq`);
+    const page = await journey.pageAs(author.token, 'user');
+    await journey.open(page, '/faq');
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
     const notice = page.getByRole('link', { name: /liked your post “Adire in blue”/ });
@@ -63,20 +42,18 @@ test.describe('notifications', () => {
   });
 
   test('a member chooses which notices come by email', async () => {
-    const member = await verifiedCreative(platform.baseUrl, `bell.settings.${Date.now()}@example.ng`);
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, member.token, 'user');
-    await openPage(page, `${platform.baseUrl}/settings`);
+    const member = await verifiedCreative(journey.platform.baseUrl, `bell.settings.${Date.now()}@example.ng`);
+    const page = await journey.pageAs(member.token, 'user');
+    await journey.open(page, '/settings');
     const likes = page.getByLabel('someone likes my post');
     assert.equal(await likes.isChecked(), false);
     await likes.check();
     await page.getByRole('button', { name: 'Save notification choices' }).click();
     await page.getByText('Your notification choices are saved.').first().waitFor();
-    const saved = await api<{ data: { email: Record<string, boolean> } }>(
+    const saved = await journey.api<{ data: { email: Record<string, boolean> } }>(
+      'GET',
       '/api/prop/notifications/settings',
       member.token,
-      undefined,
-      'GET',
     );
     assert.equal(saved.data.email.post_liked, true);
     await page.close();

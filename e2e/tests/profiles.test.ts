@@ -2,48 +2,38 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from '../support/browser';
+import { uniqueStamp, verifiedCreative } from '../support/accounts';
+import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
-import type { RunningPlatform } from '../support/platform';
+import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
 
 // The profiles journeys: onboarding with NIN, photos, skills and availability, the public view, the admin card.
 // The tests follow one another (each uses what the one before made): they run in order, and a retry runs them all.
 test.describe.configure({ mode: 'serial' });
-let platform: RunningPlatform;
-let browser: { context: BrowserContext; close(): Promise<void> };
+const journey = useJourney();
 const stamp = uniqueStamp();
 // Made in beforeAll, not when the file loads: Playwright loads test files in processes that never run them.
 let files = '';
 
-test.beforeAll(async ({ platform: running, browser: chromium }) => {
+test.beforeAll(async () => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-e2e-files-'));
-  platform = running;
-  browser = await openBrowser(chromium);
   fs.writeFileSync(path.join(files, 'photo.png'), solidPng(64, 48, [0, 135, 81]));
 });
 test.afterAll(async () => {
-  await browser?.close();
   fs.rmSync(files, { recursive: true, force: true });
 });
-
-async function open(page: Page, route: string) {
-  await openPage(page, `${platform.baseUrl}${route}`);
-}
 
 test.describe('profiles', () => {
   let creativeId = '';
   let creativeSession = { token: '', password: '' };
 
   test('a creative completes onboarding with NIN, adds photos, skills and availability', async () => {
-    const creative = await verifiedCreative(platform.baseUrl, `amaka.${stamp}@example.ng`);
+    const creative = await verifiedCreative(journey.platform.baseUrl, `amaka.${stamp}@example.ng`);
     creativeId = creative.id;
     creativeSession = { token: creative.token, password: creative.password };
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, creative.token, 'user');
-    await open(page, '/profilepage?onboarding=1');
+    const page = await journey.pageAs(creative.token, 'user');
+    await journey.open(page, '/profilepage?onboarding=1');
 
     await page.getByLabel('Phone number').fill('0803 123 4567');
     await page.getByLabel('Date of birth').fill('1996-04-18');
@@ -86,7 +76,7 @@ test.describe('profiles', () => {
     assert.equal(await scrollsSideways(page), false);
     assert.deepEqual(await accessibilityViolations(page), []);
 
-    const own = await fetch(`${platform.baseUrl}/api/prop/users/profile`, {
+    const own = await fetch(`${journey.platform.baseUrl}/api/prop/users/profile`, {
       headers: { authorization: creative.token },
     });
     const data = ((await own.json()) as { data: Record<string, unknown> }).data;
@@ -99,10 +89,10 @@ test.describe('profiles', () => {
   });
 
   test('the public profile shows them to a visitor, without the admin-only fields', async () => {
-    const page = await browser.context.newPage();
-    await open(page, '/');
+    const page = await journey.context.newPage();
+    await journey.open(page, '/');
     await page.evaluate(() => localStorage.clear());
-    await open(page, `/profile/${creativeId}`);
+    await journey.open(page, `/profile/${creativeId}`);
     await page.getByRole('heading', { name: 'Amaka Eze' }).waitFor();
     await page.getByText('Beadwork').first().waitFor();
     await page
@@ -123,20 +113,19 @@ test.describe('profiles', () => {
       ['run', '--silent', 'admin:create', '--', '--email', `ops.${stamp}@example.ng`, '--password', 'Admin#2025'],
       {
         cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: platform.dataDir },
+        env: { ...process.env, DATA_DIR: journey.platform.dataDir },
         encoding: 'utf8',
       },
     );
     assert.equal(made.status, 0, made.stderr);
-    const login = await fetch(`${platform.baseUrl}/api/prop/admin-auth/login`, {
+    const login = await fetch(`${journey.platform.baseUrl}/api/prop/admin-auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: `ops.${stamp}@example.ng`, password: 'Admin#2025' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, token, 'admin');
-    await open(page, `/adminprofile/${creativeId}`);
+    const page = await journey.pageAs(token, 'admin');
+    await journey.open(page, `/adminprofile/${creativeId}`);
     await page.getByText('Admin only').first().waitFor();
     await page.getByText('+2348031234567').first().waitFor();
     await page.getByText('NIN ending 1111').first().waitFor();
@@ -146,9 +135,8 @@ test.describe('profiles', () => {
   });
 
   test('a data export downloads, and deleting the account signs out and removes the public profile', async () => {
-    const page = await browser.context.newPage();
-    await useSession(page, platform.baseUrl, creativeSession.token, 'user');
-    await open(page, '/settings');
+    const page = await journey.pageAs(creativeSession.token, 'user');
+    await journey.open(page, '/settings');
     assert.deepEqual(await accessibilityViolations(page), []);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -163,15 +151,15 @@ test.describe('profiles', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('dialog').getByLabel('Your password').fill(creativeSession.password);
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
-    await page.waitForURL(`${platform.baseUrl}/`, { timeout: 10_000 });
+    await page.waitForURL(`${journey.platform.baseUrl}/`, { timeout: 10_000 });
     assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
-    const session = await fetch(`${platform.baseUrl}/api/session`, {
+    const session = await fetch(`${journey.platform.baseUrl}/api/session`, {
       headers: { authorization: creativeSession.token },
     });
     assert.equal(session.status, 401);
-    const profile = await fetch(`${platform.baseUrl}/api/prop/public/creative/${creativeId}`);
+    const profile = await fetch(`${journey.platform.baseUrl}/api/prop/public/creative/${creativeId}`);
     assert.equal(profile.status, 404);
-    await open(page, `/profile/${creativeId}`);
+    await journey.open(page, `/profile/${creativeId}`);
     await page.getByText('We could not find that profile.').first().waitFor();
     await page.close();
   });
