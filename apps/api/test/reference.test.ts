@@ -52,6 +52,26 @@ describe('GET /api/reference', () => {
   });
 });
 
+describe('GET /api/reference/names', () => {
+  const app = useTestApp();
+
+  it('names the states and sector groups of the reference and counts its LGAs, in a fraction of its size', async () => {
+    const names = await app().app.inject({ method: 'GET', url: '/api/reference/names' });
+    const whole = await app().app.inject({ method: 'GET', url: '/api/reference' });
+    expect(names.statusCode).toBe(200);
+    const { data } = names.json() as { data: { states: string[]; lgaCount: number; sectorGroups: object[] } };
+    const reference = whole.json().data as {
+      states: { state: string }[];
+      sectorGroups: { id: string; name: string }[];
+    };
+    expect(data.states).toEqual(reference.states.map((s) => s.state));
+    expect(data.lgaCount).toBe(774);
+    expect(data.sectorGroups).toEqual(reference.sectorGroups.map(({ id, name }) => ({ id, name })));
+    expect(names.body.length).toBeLessThan(whole.body.length / 10);
+    expect(names.headers['cache-control']).toContain('max-age=3600');
+  });
+});
+
 // When the repository sits beside the project's shared/ folder (as in CI), the packaged copy must match it.
 const original = path.resolve(__dirname, '../../../../shared/data/ng-states-lgas.json');
 describe.skipIf(!fs.existsSync(original))('packaged reference data', () => {

@@ -1,4 +1,4 @@
-import type { ClientConfig, ReferenceData } from '@creative-ng/shared';
+import type { ClientConfig, ReferenceData, ReferenceNames } from '@creative-ng/shared';
 import { AUTH_HEADER } from '@creative-ng/shared/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import type { MessageKey } from './i18n';
@@ -235,6 +235,7 @@ export type { ClientConfig };
 
 export const queryKeys = {
   reference: ['reference'] as const,
+  referenceNames: ['reference', 'names'] as const,
   config: ['config'] as const,
 };
 
@@ -243,6 +244,20 @@ export function useReference() {
   return useQuery({
     queryKey: queryKeys.reference,
     queryFn: async ({ signal }) => (await apiFetch<ReferenceData>('/api/reference', { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * The names of the states and sector groups and the count of LGAs (GET /api/reference/names): what a public page
+ * shows or filters by. A server-rendered page carries its queries in its HTML, so such a page asks for these, not
+ * the whole reference.
+ */
+export function useReferenceNames() {
+  return useQuery({
+    queryKey: queryKeys.referenceNames,
+    queryFn: async ({ signal }) => (await apiFetch<ReferenceNames>('/api/reference/names', { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

@@ -74,3 +74,25 @@ export const referenceDataSchema = z.object({
   constants: z.record(z.string(), z.unknown()),
 });
 export type ReferenceData = ReturnType<typeof referenceData>;
+
+/**
+ * What a public page shows of the reference data or filters by (the home page's reach, the directory's filters):
+ * names and counts, served at GET /api/reference/names. A server-rendered page carries its data in its HTML
+ * (decision 0089), and the whole reference, every LGA of every state, made the home page's and the directory's HTML
+ * 6–7 KB larger compressed: more than a first round trip carries on a slow connection.
+ */
+export function referenceNames() {
+  return {
+    states: NIGERIAN_STATES.map((state) => state.state),
+    lgaCount: NIGERIAN_STATES.reduce((count, state) => count + state.lgas.length, 0),
+    sectorGroups: SECTOR_GROUPS.map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** Response schema of GET /api/reference/names. */
+export const referenceNamesSchema = z.object({
+  states: stringList,
+  lgaCount: z.number().int().nonnegative(),
+  sectorGroups: z.array(z.object({ id: z.string(), name: z.string() })).readonly(),
+});
+export type ReferenceNames = ReturnType<typeof referenceNames>;

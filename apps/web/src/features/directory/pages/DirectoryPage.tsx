@@ -7,7 +7,7 @@ import { Page } from '../../../components/Page';
 import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
 import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
-import { useReference } from '../../../lib/api';
+import { useReferenceNames } from '../../../lib/api';
 import { reachablePages, shownCount } from '../../../lib/paging';
 import { useUrlState } from '../../../lib/urlState';
 import { DirectoryCard } from '../components/DirectoryCard';
@@ -19,7 +19,7 @@ export default function DirectoryPage() {
   const t = useDirectoryT();
   const [params, go] = useUrlState(paramsFromSearch, DIRECTORY_DEFAULTS);
   const query = useDirectory(params);
-  const reference = useReference();
+  const reference = useReferenceNames();
   const [text, setText] = useState(params.q);
   useEffect(() => setText(params.q), [params.q]);
 
@@ -97,7 +97,7 @@ export default function DirectoryPage() {
               name="state"
               value={params.state}
               anyLabel={t('directory.anyState')}
-              options={(reference.data?.states ?? []).map((s) => ({ value: s.state, label: s.state }))}
+              options={(reference.data?.states ?? []).map((state) => ({ value: state, label: state }))}
             />
             <FilterSelect
               label={t('directory.sector')}

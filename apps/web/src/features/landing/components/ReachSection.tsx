@@ -1,15 +1,14 @@
-import { useReference } from '../../../lib/api';
+import { useReferenceNames } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 
 /**
  * Where the platform reaches: every state and LGA, every creative sector group.
- * Read from GET /api/reference, the same list the sign-up and profile forms use.
+ * Read from GET /api/reference/names: the names and counts of the list the sign-up and profile forms use.
  */
 export function ReachSection() {
   const t = useT();
-  const { data } = useReference();
+  const { data } = useReferenceNames();
   if (!data) return null;
-  const lgaCount = data.states.reduce((total, state) => total + state.lgas.length, 0);
   return (
     <section aria-labelledby="reach-heading" className="mx-auto w-full max-w-6xl px-4 pb-10 sm:px-6">
       <h2 id="reach-heading" className="mb-2 text-xl font-bold">
@@ -17,8 +16,8 @@ export function ReachSection() {
       </h2>
       <p className="mb-4 text-muted">
         {t('landing.reachBody', {
-          states: data.states.filter((s) => s.state !== 'Federal Capital Territory').length,
-          lgas: lgaCount,
+          states: data.states.filter((state) => state !== 'Federal Capital Territory').length,
+          lgas: data.lgaCount,
           sectors: data.sectorGroups.length,
         })}
       </p>
