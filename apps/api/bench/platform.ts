@@ -9,6 +9,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface RunningPlatform {
   url: string;
+  /** The process `npm start` runs in (the server is its child). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startPlatform(env: Record<string, string>): Promise<Runnin
         () => false,
       )
     )
-      return { url, stop };
+      return { url, pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

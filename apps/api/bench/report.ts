@@ -16,6 +16,8 @@ export interface LoadResult {
   errors: number;
   /** The machine's one-minute load average when the call's run ended. */
   load: number;
+  /** CPU ms per answer in the platform's processes and in its database backends (bench/cpu.ts), when measured. */
+  cpu: { platform: number; database: number } | undefined;
   plan: CallPlan | undefined;
 }
 
@@ -53,13 +55,14 @@ export function renderRun(run: BenchRun): string {
       `${number(run.rows.posts ?? 0)} posts, ${number(run.rows.post_likes ?? 0)} likes, ` +
       `${number(run.rows.products ?? 0)} products, ${number(run.rows.notifications ?? 0)} notifications.`,
     '',
-    '| Call | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 5xx | errors | load | slowest read: ms (buffers hit / read) | plan flags |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| Call | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 5xx | errors | CPU ms an answer: API / database | load | slowest read: ms (buffers hit / read) | plan flags |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
     ...run.results.map((r) => {
       const main = mainRead(r.plan);
       const flags = [...new Set(r.plan?.reads.flatMap((read) => read.problems) ?? [])];
       const latency = (ms: number) => (r.answered > 0 ? String(ms) : '–');
-      return `| ${r.call.name} | ${number(r.rps)} | ${latency(r.p50)} | ${latency(r.p95)} | ${latency(r.p99)} | ${r.non2xx} | ${r.status5xx} | ${r.errors} | ${r.load.toFixed(1)} | ${main ? `${number(main.ms, 1)} (${number(main.hit)} / ${number(main.read)})` : '–'} | ${flags.join('; ') || 'none'} |`;
+      const cpu = r.cpu && r.answered > 0 ? `${r.cpu.platform.toFixed(2)} / ${r.cpu.database.toFixed(2)}` : '–';
+      return `| ${r.call.name} | ${number(r.rps)} | ${latency(r.p50)} | ${latency(r.p95)} | ${latency(r.p99)} | ${r.non2xx} | ${r.status5xx} | ${r.errors} | ${cpu} | ${r.load.toFixed(1)} | ${main ? `${number(main.ms, 1)} (${number(main.hit)} / ${number(main.read)})` : '–'} | ${flags.join('; ') || 'none'} |`;
     }),
   ];
   if (run.pgbench.length > 0) {

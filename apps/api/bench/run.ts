@@ -10,6 +10,7 @@ import { runMigrations } from '../src/db/migrate';
 import { mediaService } from '../src/modules/media/service';
 import { nationalRowCounts, seedNational } from '../src/seed/national/index';
 import { type BenchCall, benchCalls } from './calls';
+import { benchDatabaseUrl, type CpuMeter, cpuBetween, cpuMeter } from './cpu';
 import { findFixtures, signIn } from './fixtures';
 import { pgbenchAvailable, pgbenchTps } from './pgbench';
 import { type CallPlan, explainCalls } from './plans';
@@ -64,7 +65,8 @@ const fixtures = await findFixtures(database.db);
 await database.close();
 
 log('Starting the platform...');
-const platform = await startPlatform({ DATABASE_URL: url, DATA_DIR: config.dataDir });
+const platform = await startPlatform({ DATABASE_URL: benchDatabaseUrl(url), DATA_DIR: config.dataDir });
+const meter = await cpuMeter(url, platform.pid);
 try {
   const tokens = await signIn(platform.url, fixtures.people);
   const wanted = values.only ? new RegExp(values.only, 'i') : undefined;
@@ -86,12 +88,13 @@ try {
   };
   log(`${connections} connections for ${seconds} s per call (load average now ${os.loadavg()[0]?.toFixed(2)}):`);
   for (const call of calls) {
-    const result = await load(platform.url, call, tokens, plans.get(call.name));
+    const result = await load(platform.url, call, tokens, plans.get(call.name), meter);
     run.results.push(result);
+    const cpu = result.cpu ? `  CPU ms ${result.cpu.platform.toFixed(2)} / ${result.cpu.database.toFixed(2)}` : '';
     log(
       `  ${call.name.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms` +
         `  p95 ${String(result.p95).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${result.status5xx}` +
-        `  errors ${result.errors}`,
+        `  errors ${result.errors}${cpu}`,
     );
   }
   run.pgbench = compareFeedWithPgbench(run.results, plans);
@@ -105,6 +108,7 @@ try {
     log(`Written to ${path.relative(process.cwd(), file)}.`);
   }
 } finally {
+  await meter.close();
   await platform.stop();
 }
 
@@ -113,17 +117,21 @@ async function load(
   call: BenchCall,
   tokens: Record<string, string>,
   plan: CallPlan | undefined,
+  meter: CpuMeter,
 ): Promise<LoadResult> {
   const headers = call.as ? { authorization: tokens[call.as] ?? '' } : {};
   // autocannon's histogram gives no 95th percentile (issue 19 judges the directory search by it): every answer's time
   // is kept as it comes.
   const times: number[] = [];
+  const before = await meter.sample();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = { url: base + call.path, headers, connections, duration: seconds };
     const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+  const after = await meter.sample();
   const counts = result as unknown as Record<'5xx', number>;
+  const answered = Math.max(result.requests.total, 1);
   return {
     call,
     rps: result.requests.average,
@@ -135,6 +143,13 @@ async function load(
     status5xx: counts['5xx'],
     errors: result.errors + result.timeouts,
     load: os.loadavg()[0] ?? 0,
+    cpu:
+      before && after
+        ? {
+            platform: cpuBetween(before.platform, after.platform) / answered,
+            database: cpuBetween(before.database, after.database) / answered,
+          }
+        : undefined,
     plan,
   };
 }
