@@ -50,7 +50,7 @@ beforeAll(async () => {
     headers: { authorization: adminToken },
     payload: { blacklisted: true, reason: 'Testing the log' },
   });
-  // A process's first search also reads the statistics' common words, kept a few minutes (decision 0116): read
+  // A process's first search also reads the lists' word statistics, kept a few minutes (decision 0127): read
   // them here, so each call below is checked for the statements every search sends.
   await app().app.inject(visitor('/api/prop/public/directory?q=warm'));
 });
@@ -91,7 +91,7 @@ describe('public directory query plans', () => {
       expect(plans).toContain(`accounts_listed_${role}_search_idx`);
     }
     // The business page: the matches of the list's word index in order, not a walk of every listed business.
-    // (The counts read the list's newest thousand first, for a common word: a bounded walk of that index.)
+    // (A count reads a list's newest accounts first when its statistics expect many matches: a bounded walk.)
     const page = statements.find((statement) => statement.sql.includes('order by rank'));
     expect(page?.text).toContain('accounts_listed_business_search_idx');
     expect(page?.text).not.toContain('accounts_listed_newest_idx');

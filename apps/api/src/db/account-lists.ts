@@ -32,14 +32,19 @@ export async function keptListCounts(db: Database, filter: KeptCountFilter): Pro
   return { creatives: of('creatives'), business: of('business'), partners: of('partners') };
 }
 
-/** Each list's total for a search, each counted up to `cap` (see countCap), in one statement. */
+/**
+ * Each list's total for a search, each counted up to `cap` (see countCap), in one statement. `narrowed`: filters (a
+ * state, a sector) narrow the lists, so their word statistics say nothing of them and each is counted from its
+ * word index (decision 0127).
+ */
 export async function searchListCounts(
   db: Database,
   where: (list: DirectoryList) => SQL | undefined,
   search: AccountSearch,
   cap: number,
+  narrowed: boolean,
 ): Promise<{ counts: DirectoryCounts; capped: DirectoryCountsCapped }> {
-  const upTo = (list: DirectoryList) => searchedUpToSql(where(list), search, cap);
+  const upTo = (list: DirectoryList) => searchedUpToSql(where(list), search, cap, narrowed ? undefined : list);
   const [row] = rowsOf<Record<DirectoryList, number>>(
     await db.execute(
       sql`select ${upTo('creatives')} as creatives, ${upTo('business')} as business, ${upTo('partners')} as partners`,

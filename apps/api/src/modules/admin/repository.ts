@@ -202,7 +202,7 @@ export async function adminCounts(
   search: AccountSearch | null,
   cap: number,
 ): Promise<{ counts: DirectoryCounts; capped: DirectoryCountsCapped }> {
-  if (search) return searchListCounts(db, (list) => listConditions(list, {}), search, cap);
+  if (search) return searchListCounts(db, (list) => listConditions(list, {}), search, cap, false);
   return { counts: await keptListCounts(db, () => undefined), capped: NOT_CAPPED };
 }
 

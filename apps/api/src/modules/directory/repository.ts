@@ -225,7 +225,13 @@ export async function publicDirectory(db: Database, query: DirectoryQuery) {
   const page = { offset: pageOffset(query), limit: query.limit };
   const search = await accountSearch(db, query.q);
   const searched = search
-    ? await searchListCounts(db, (list) => listed(list, query), search, countCap(query))
+    ? await searchListCounts(
+        db,
+        (list) => listed(list, query),
+        search,
+        countCap(query),
+        Boolean(query.state || query.sector),
+      )
     : undefined;
   const [pages, totals] = await Promise.all([
     Promise.all(
