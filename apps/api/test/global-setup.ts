@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { preparePgliteTemplate, preparePostgresTemplate } from './helpers/template';
+import { dropRunDatabases, preparePgliteTemplate, preparePostgresTemplate } from './helpers/template';
 
 /**
  * Once per test run, before any file: the migrated template each file's database is copied from
@@ -10,8 +11,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = await preparePostgresTemplate(adminUrl);
-    project.provide('apiTestTemplate', { kind: 'postgres', name: template.name });
-    return template.release;
+    const run = randomBytes(4).toString('hex');
+    project.provide('apiTestTemplate', { kind: 'postgres', name: template.name, run });
+    return async () => {
+      await dropRunDatabases(adminUrl, run);
+      await template.release();
+    };
   }
   const template = await preparePgliteTemplate();
   project.provide('apiTestTemplate', { kind: 'pglite', dataDir: template.dataDir });

@@ -22,7 +22,11 @@ describe('a test database', () => {
   it('is copied from the template of this run, made from the migrations as they are now', () => {
     const template = providedTemplate();
     if (process.env.TEST_DATABASE_URL) {
-      expect(template).toEqual({ kind: 'postgres', name: `${TEMPLATE_PREFIX}${migrationsHash()}` });
+      expect(template).toEqual({
+        kind: 'postgres',
+        name: `${TEMPLATE_PREFIX}${migrationsHash()}`,
+        run: expect.stringMatching(/^[0-9a-f]{8}$/),
+      });
     } else {
       expect(template?.kind).toBe('pglite');
     }

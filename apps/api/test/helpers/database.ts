@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { copyPgliteTemplate, copyPostgresTemplate, type TestTemplate, withClient } from './template';
+import { copyPgliteTemplate, copyPostgresTemplate, type TestTemplate, testDatabaseName, withClient } from './template';
 
 /**
  * A clean, migrated database for one test file: a fresh PostgreSQL database when
@@ -59,7 +58,8 @@ export async function createTestDatabase(
     };
     return { handle, recorder, drop };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const run = template?.kind === 'postgres' ? template.run : undefined;
+  const name = testDatabaseName(run);
   if (template?.kind === 'postgres') await copyPostgresTemplate(adminUrl, template.name, name);
   else await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
@@ -79,7 +79,10 @@ export async function createTestDatabase(
     url: url.toString(),
     drop: async () => {
       await handle.close().catch(() => {});
-      await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      const dropped = withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      // In a run with a tag the file goes on at once and the run's end drops what is left (dropRunDatabases).
+      if (run) dropped.catch(() => {});
+      else await dropped;
     },
   };
 }

@@ -21,7 +21,14 @@ import { migrationsFolder, runMigrations } from '../../src/db/migrate';
  */
 
 /** How the workers find the template; handed over with vitest's provide/inject. */
-export type TestTemplate = { kind: 'postgres'; name: string } | { kind: 'pglite'; dataDir: string };
+export type TestTemplate =
+  | {
+      kind: 'postgres';
+      name: string;
+      /** A tag of this run in its files' database names (`t_<run>_…`): the run's end drops any of them left. */
+      run: string;
+    }
+  | { kind: 'pglite'; dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -136,6 +143,29 @@ export async function copyPostgresTemplate(adminUrl: string, template: string, n
   await withClient(adminUrl, (client) =>
     whenNotBusy(() => client.query(`create database ${name} template ${template}`)),
   );
+}
+
+/** The name of a new test database: of this run when it has a tag (`t_<run>_…`, see dropRunDatabases). */
+export function testDatabaseName(run?: string): string {
+  return `t_${run ? `${run}_` : ''}${randomBytes(6).toString('hex')}`;
+}
+
+/**
+ * Drops the databases the run's files left. A file does not wait for its own database to go (createTestDatabase):
+ * on PostgreSQL 15 each DROP DATABASE forces a checkpoint, 0.3-3 s of waiting on the disk, which the next file
+ * need not sit through. A worker that ends its last file may leave a drop unfinished; this, at the run's end, makes
+ * sure none stays (a drop still under way is waited for, then found gone).
+ */
+export async function dropRunDatabases(adminUrl: string, run: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [`t_${run}_`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`drop database if exists ${datname} with (force)`).catch(() => {});
+    }
+  });
 }
 
 /** Retries `work` for a few seconds while PostgreSQL answers "database is being accessed by other users" (55006). */
