@@ -1,13 +1,11 @@
 import { Building, LogOut, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { FLOATING, MENU_ITEM, MENU_PANEL } from '../../components/ui/menu';
 import { signOut } from '../../features/accounts/signOut';
 import { useT } from '../../lib/i18n';
 import { displayName, type Session, useSession } from '../../lib/session';
 import { ProfileButton } from './TopBarButtons';
-
-const ITEM =
-  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
 
 interface OwnLink {
   label: 'topbar.yourProfile' | 'topbar.yourBusiness' | 'topbar.yourPublicPage';
@@ -76,19 +74,14 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
         <ProfileButton session={session} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-40 min-w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
-        >
+        <DropdownMenu.Content {...FLOATING} className={MENU_PANEL}>
           {name ? (
             <DropdownMenu.Label className="truncate px-3 py-2 text-sm text-muted">
               {t('topbar.signedInAs', { name })}
             </DropdownMenu.Label>
           ) : null}
           {ownLinks(session).map((link) => (
-            <DropdownMenu.Item key={link.label} asChild className={ITEM}>
+            <DropdownMenu.Item key={link.label} asChild className={MENU_ITEM}>
               <Link to={link.to} state={link.state}>
                 {link.icon === 'profile' ? (
                   <UserRound aria-hidden="true" className="size-5" />
@@ -99,14 +92,14 @@ export default function AccountMenu({ defaultOpen = false }: { defaultOpen?: boo
               </Link>
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Item asChild className={ITEM}>
+          <DropdownMenu.Item asChild className={MENU_ITEM}>
             <Link to="/settings">
               <Settings aria-hidden="true" className="size-5" />
               {t('topbar.setting')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => void signOut()}>
+          <DropdownMenu.Item className={MENU_ITEM} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-5" />
             {t('topbar.logout')}
           </DropdownMenu.Item>

@@ -1,6 +1,7 @@
 import { Popover } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FLOATING } from '../../components/ui/menu';
 import { describeNotice } from '../../features/notifications/lib/describe';
 import { type Notice, useMarkAllRead, useNotifications } from '../../features/notifications/lib/notificationsApi';
 import { useT } from '../../lib/i18n';
@@ -82,9 +83,7 @@ export default function NotificationsPopover({ defaultOpen = false }: { defaultO
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
+          {...FLOATING}
           aria-labelledby={headingId}
           className="z-40 w-[min(22rem,calc(100vw-1rem))] rounded-xl border border-line bg-white p-4 shadow-lg"
         >

@@ -2,11 +2,9 @@ import type { AdminRow } from '@creative-ng/shared/directory/index';
 import { Ban, CircleCheck, Eye, MoreVertical, ShieldCheck, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { FLOATING, MENU_ITEM, MENU_PANEL } from '../../../components/ui/menu';
 import { useAdminT } from '../i18n';
 import type { AdminTarget } from './useAdminActions';
-
-const ITEM =
-  'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-darker';
 
 /** The per-row menu: View Details, Approve (partners not yet approved), BlackList, Delete. */
 export function RowMenu({
@@ -31,38 +29,33 @@ export function RowMenu({
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-40 min-w-56 rounded-xl border border-line bg-white p-2 shadow-lg"
-        >
-          <DropdownMenu.Item asChild className={ITEM}>
+        <DropdownMenu.Content {...FLOATING} sideOffset={4} className={MENU_PANEL}>
+          <DropdownMenu.Item asChild className={MENU_ITEM}>
             <Link to={`/adminprofile/${row.id}`} state={{ type: row.type, admin: true }}>
               <Eye aria-hidden="true" className="size-5" />
               {t('admin.action.view')}
             </Link>
           </DropdownMenu.Item>
           {row.type === 'partner' && row.approved === false ? (
-            <DropdownMenu.Item className={ITEM} onSelect={() => onApprove(row)}>
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onApprove(row)}>
               <CircleCheck aria-hidden="true" className="size-5" />
               {t('admin.action.approve')}
             </DropdownMenu.Item>
           ) : null}
           {row.is_blacklisted ? (
-            <DropdownMenu.Item className={ITEM} onSelect={() => onAsk('unblacklist', row)}>
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAsk('unblacklist', row)}>
               <ShieldCheck aria-hidden="true" className="size-5" />
               {t('admin.action.unblacklist')}
             </DropdownMenu.Item>
           ) : (
-            <DropdownMenu.Item className={ITEM} onSelect={() => onAsk('blacklist', row)}>
+            <DropdownMenu.Item className={MENU_ITEM} onSelect={() => onAsk('blacklist', row)}>
               <Ban aria-hidden="true" className="size-5" />
               {t('admin.action.blacklist')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item
-            className={`${ITEM} text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger`}
+            className={`${MENU_ITEM} text-danger data-[highlighted]:bg-danger-soft data-[highlighted]:text-danger`}
             onSelect={() => onAsk('delete', row)}
           >
             <Trash2 aria-hidden="true" className="size-5" />

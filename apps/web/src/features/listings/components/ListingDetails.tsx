@@ -1,10 +1,9 @@
-import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { type LazyExoticComponent, type ReactNode, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink, ItemFallback } from '../../../components/ItemFallback';
 import { ExternalLink, ListingPicture } from '../../../components/list/ItemParts';
 import { Page } from '../../../components/Page';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { failureMessage } from '../../../lib/failure';
 import { useListingsT } from '../i18n';
 import { type ListingEditor, type ListingItem, type ListingKind, titleVars } from '../kinds/kind';
@@ -69,26 +68,17 @@ export function ListingDetails<T extends ListingItem, D extends T = T>({
   const [editing, setEditing] = useState(false);
   const { text } = kind;
 
-  const back = (
-    <Link to={kind.backPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
-      <ArrowLeft aria-hidden="true" className="size-5" />
-      {t(text.back)}
-    </Link>
-  );
+  const back = <BackLink to={kind.backPath}>{t(text.back)}</BackLink>;
 
-  if (query.isPending) {
-    return (
-      <Page title={t(text.detailTitle)}>
-        <Skeleton className="aspect-video w-full rounded-xl" />
-      </Page>
-    );
-  }
   if (!query.data) {
     return (
-      <Page title={t(text.detailTitle)}>
-        {back}
-        <EmptyState title={kind.serverNotFound ? failureMessage(query.error, t(text.notFound)) : t(text.notFound)} />
-      </Page>
+      <ItemFallback
+        pending={query.isPending}
+        title={t(text.detailTitle)}
+        skeleton="aspect-video w-full rounded-xl"
+        notFound={kind.serverNotFound ? failureMessage(query.error, t(text.notFound)) : t(text.notFound)}
+        back={back}
+      />
     );
   }
   const item = query.data;

@@ -1,12 +1,11 @@
-import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink, ItemFallback } from '../../../components/ItemFallback';
 import { ExternalLink, ListingPicture } from '../../../components/list/ItemParts';
 import { Page } from '../../../components/Page';
 import { PostImages } from '../../../components/PostImages';
 import { StartConversationButton } from '../../../components/StartConversationButton';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { AddToCartButton, BuyNowButton } from '../components/BuyButtons';
 import { ProductCard } from '../components/ProductCard';
 import { useMarketT } from '../i18n';
@@ -26,26 +25,17 @@ export default function ProductDetailsPage() {
   const { id } = useParams();
   const product = useProduct(id);
 
-  const back = (
-    <Link to="/marketpage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
-      <ArrowLeft aria-hidden="true" className="size-5" />
-      {t('market.detail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/marketpage">{t('market.detail.back')}</BackLink>;
 
-  if (product.isPending) {
-    return (
-      <Page title={t('page.productDetails.title')}>
-        <Skeleton className="aspect-video w-full rounded-xl" />
-      </Page>
-    );
-  }
   if (!product.data) {
     return (
-      <Page title={t('page.productDetails.title')}>
-        {back}
-        <EmptyState title={t('market.noProduct')} />
-      </Page>
+      <ItemFallback
+        pending={product.isPending}
+        title={t('page.productDetails.title')}
+        skeleton="aspect-video w-full rounded-xl"
+        notFound={t('market.noProduct')}
+        back={back}
+      />
     );
   }
   const item = product.data;

@@ -1,10 +1,9 @@
 import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
 import { useParams } from 'react-router';
+import { ItemFallback } from '../../../components/ItemFallback';
 import { ListResults } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { Avatar } from '../../../components/ui/Avatar';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
 import { ProductCard } from '../components/ProductCard';
@@ -68,18 +67,14 @@ export default function SellerProductsPage() {
   if (state.page > 1) query.set('page', String(state.page));
   const products = useProducts(query);
 
-  if (seller.isPending) {
-    return (
-      <Page title={t('page.sellerProducts.title')}>
-        <Skeleton className="h-40 w-full rounded-xl" />
-      </Page>
-    );
-  }
   if (!seller.data) {
     return (
-      <Page title={t('page.sellerProducts.title')}>
-        <EmptyState title={t('market.seller.notFound')} />
-      </Page>
+      <ItemFallback
+        pending={seller.isPending}
+        title={t('page.sellerProducts.title')}
+        skeleton="h-40 w-full rounded-xl"
+        notFound={t('market.seller.notFound')}
+      />
     );
   }
   const mine = Boolean(session.accessToken) && products.data?.items[0]?.own === true;

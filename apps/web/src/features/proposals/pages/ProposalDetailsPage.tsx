@@ -1,11 +1,10 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { BackLink, ItemFallback } from '../../../components/ItemFallback';
 import { Page } from '../../../components/Page';
 import { StartConversationButton } from '../../../components/StartConversationButton';
 import { Button } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { Skeleton } from '../../../components/ui/Spinner';
 import { failureMessage } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { DecisionForm } from '../components/DecisionForm';
@@ -21,25 +20,16 @@ export default function ProposalDetailsPage() {
   const t = useProposalsT();
   const { id } = useParams();
   const proposal = useProposal(id);
-  const back = (
-    <Link to="/proposalpage" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-dark">
-      <ArrowLeft aria-hidden="true" className="size-5" />
-      {t('proposals.detail.back')}
-    </Link>
-  );
-  if (proposal.isPending) {
-    return (
-      <Page title={t('page.proposalDetails.title')}>
-        <Skeleton className="h-40 w-full rounded-xl" />
-      </Page>
-    );
-  }
+  const back = <BackLink to="/proposalpage">{t('proposals.detail.back')}</BackLink>;
   if (!proposal.data) {
     return (
-      <Page title={t('page.proposalDetails.title')}>
-        {back}
-        <EmptyState title={t('proposal.notFound')} />
-      </Page>
+      <ItemFallback
+        pending={proposal.isPending}
+        title={t('page.proposalDetails.title')}
+        skeleton="h-40 w-full rounded-xl"
+        notFound={t('proposal.notFound')}
+        back={back}
+      />
     );
   }
   const item = proposal.data;
