@@ -1,7 +1,8 @@
-import type { BrowserContext, Page, ViewportSize } from '@playwright/test';
+import assert from 'node:assert/strict';
+import { type BrowserContext, expect, type Page, type ViewportSize } from '@playwright/test';
 import { useSession } from './accounts';
 import { apiCall } from './api';
-import { openBrowser, openPage } from './browser';
+import { accessibilityViolations, openBrowser, openPage, scrollsSideways } from './browser';
 import { test } from './fixtures';
 import type { RunningPlatform } from './platform';
 
@@ -50,4 +51,14 @@ export function useJourney(viewport?: ViewportSize): Journey {
     await close?.();
   });
   return journey;
+}
+
+/**
+ * A journey's screen: it fits the phone's width, axe finds no violation, and it has one h1 — unless a dialog is open,
+ * which hides the page behind it, its h1 included, from assistive technology.
+ */
+export async function checkScreen(page: Page, { dialogOpen = false } = {}): Promise<void> {
+  assert.equal(await scrollsSideways(page), false);
+  assert.deepEqual(await accessibilityViolations(page), []);
+  if (!dialogOpen) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 }

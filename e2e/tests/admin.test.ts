@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoAdminToken, useSession, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, loaded, openBrowser, PHONE, scrollsSideways } from '../support/browser';
+import { accessibilityViolations, loaded, openBrowser, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { useJourney } from '../support/journey';
+import { checkScreen, useJourney } from '../support/journey';
 
 // The admin directory on a seeded platform at 360 px: search with a typo, page, approve the pending demo partner
 // (who then sees it), blacklist a creative (signed out on its next request, gone from the public directory),
@@ -21,13 +21,6 @@ test.use({ platformKind: 'seeded' });
 test.beforeAll(async () => {
   adminToken = await demoAdminToken(journey.platform.baseUrl);
 });
-
-async function checkPage(page: Page, { dialogOpen = false } = {}) {
-  assert.equal(await scrollsSideways(page), false);
-  assert.deepEqual(await accessibilityViolations(page), []);
-  // With a dialog open the page behind it is hidden from assistive technology, its h1 included.
-  if (!dialogOpen) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-}
 
 async function adminPage(route = '/admin-dashboard') {
   const page = await journey.pageAs(adminToken, 'admin');
@@ -56,7 +49,7 @@ test.describe('admin directory', () => {
       .getByRole('navigation', { name: 'Pages' })
       .getByText(/^1 of \d+$/)
       .waitFor();
-    await checkPage(page);
+    await checkScreen(page);
 
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
     await page
@@ -71,7 +64,7 @@ test.describe('admin directory', () => {
     await row.waitFor();
     await row.getByText('ACTIVE', { exact: true }).waitFor();
     assert.match(page.url(), /q=chined/);
-    await checkPage(page);
+    await checkScreen(page);
 
     // On a wide screen the rows are a table, checked the same way.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -125,7 +118,7 @@ test.describe('admin directory', () => {
     const visitor = await journey.context.newPage();
     await journey.open(visitor, `/directorypage?q=${encodeURIComponent(fullName)}`);
     await visitor.getByRole('link', { name: new RegExp(`^${fullName}`) }).waitFor();
-    await checkPage(visitor);
+    await checkScreen(visitor);
 
     // The creative uses its own browser: pages of one browser share their storage, and so their session.
     const creativeBrowser = await openBrowser(chromium);
@@ -141,7 +134,7 @@ test.describe('admin directory', () => {
     const dialog = page.getByRole('dialog', { name: `Blacklist ${fullName}?` });
     await dialog.getByRole('button', { name: 'BlackList' }).click();
     await dialog.getByText('Please say why (at least 3 characters).').first().waitFor();
-    await checkPage(page, { dialogOpen: true });
+    await checkScreen(page, { dialogOpen: true });
     await dialog.getByLabel('Reason').fill('Sold fake tickets to a show (e2e).');
     await dialog.getByRole('button', { name: 'BlackList' }).click();
     await page.getByText('User blacklisted successfully').first().waitFor();
@@ -158,7 +151,7 @@ test.describe('admin directory', () => {
       .getByRole('alert')
       .filter({ hasText: 'Your account has been suspended. Please contact the platform team.' })
       .waitFor();
-    await checkPage(own);
+    await checkScreen(own);
 
     await visitor.reload();
     await loaded(visitor);
@@ -169,13 +162,13 @@ test.describe('admin directory', () => {
     await journey.open(page, `/adminprofile/${creative.id}`);
     await page.getByRole('heading', { name: 'BlackList Creator' }).waitFor();
     await page.getByRole('button', { name: 'Remove from blacklist' }).waitFor();
-    await checkPage(page);
+    await checkScreen(page);
 
     await page.getByRole('link', { name: 'What admins did to this account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
     await page.getByText('Reason: Sold fake tickets to a show (e2e).').waitFor();
     await expect(page.getByRole('listitem').filter({ hasText: 'By ' })).toHaveCount(1);
-    await checkPage(page);
+    await checkScreen(page);
     await page.getByRole('link', { name: 'Show every account' }).click();
     await page.getByText('Partner approved').first().waitFor();
     await Promise.all([visitor.close(), page.close()]);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
 import { demoAdminToken, uniqueStamp, verifiedCreative } from '../support/accounts';
-import { accessibilityViolations, scrollsSideways } from '../support/browser';
-import { expect, test } from '../support/fixtures';
-import { useJourney } from '../support/journey';
+import { test } from '../support/fixtures';
+import { checkScreen, useJourney } from '../support/journey';
 
 // Moderation and analytics on a seeded platform: a creative reports a profile (and a post), an admin works the
 // queue (dismiss, remove), and the analytics charts show the seeded numbers; each page checked with axe at 360 px.
@@ -23,13 +22,6 @@ interface FeedPost {
 test.beforeAll(async () => {
   adminToken = await demoAdminToken(journey.platform.baseUrl);
 });
-
-async function checkPage(page: Page, { dialogOpen = false } = {}) {
-  assert.equal(await scrollsSideways(page), false);
-  assert.deepEqual(await accessibilityViolations(page), []);
-  // With a dialog open the page behind it is hidden from assistive technology, its h1 included.
-  if (!dialogOpen) await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-}
 
 const reportCard = (page: Page, title: string) =>
   page
@@ -54,7 +46,7 @@ test.describe('moderation', () => {
     const dialog = page.getByRole('dialog', { name: `Report ${profileOwner.name}` });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Tell us what is wrong.', { exact: true }).waitFor();
-    await checkPage(page, { dialogOpen: true });
+    await checkScreen(page, { dialogOpen: true });
     await dialog.getByLabel('What is wrong?').fill(`Pretends to be a government agency (${stamp}).`);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Thank you. An admin will look at your report.').first().waitFor();
@@ -86,14 +78,14 @@ test.describe('moderation', () => {
     await journey.open(page, '/admin-reports');
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByText(`Pretends to be a government agency (${stamp}).`).waitFor();
-    await checkPage(page);
+    await checkScreen(page);
 
     const profileCard = page.locator('article').filter({ hasText: `Pretends to be a government agency (${stamp}).` });
     await profileCard.getByRole('link', { name: 'Open admin profile to blacklist' }).waitFor();
     await profileCard.getByRole('button', { name: 'Dismiss' }).click();
     const dismiss = page.getByRole('dialog', { name: 'Dismiss these reports?' });
     await dismiss.getByLabel('Note for the audit log (optional)').fill('A real agency partner.');
-    await checkPage(page, { dialogOpen: true });
+    await checkScreen(page, { dialogOpen: true });
     await dismiss.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByText('Report dismissed.').first().waitFor();
     await profileCard.waitFor({ state: 'detached' });
@@ -114,7 +106,7 @@ test.describe('moderation', () => {
     assert.equal(one.status, 404);
     await page.getByRole('tab', { name: 'Removed' }).click();
     await page.getByText('Copied work: please post only your own.').first().waitFor();
-    await checkPage(page);
+    await checkScreen(page);
     await page.close();
   });
 });
@@ -134,7 +126,7 @@ test.describe('analytics', () => {
     ]) {
       await page.getByRole('heading', { level: 2, name: chart }).waitFor();
     }
-    await checkPage(page);
+    await checkScreen(page);
 
     // Open every table: the numbers are there for screen readers and anyone who prefers them.
     const toggles = page.getByText('Show the numbers as a table');
@@ -144,7 +136,7 @@ test.describe('analytics', () => {
     await states.getByRole('rowheader', { name: 'Federal Capital Territory' }).waitFor();
     const weeks = page.getByRole('table', { name: 'Sign-ups per week' });
     assert.equal(await weeks.getByRole('row').count(), 13);
-    await checkPage(page);
+    await checkScreen(page);
 
     // Members are turned away.
     const creative = await verifiedCreative(journey.platform.baseUrl, `nosy.${stamp}@example.ng`);
