@@ -43,6 +43,15 @@ export interface CheckOptions {
   smallTables?: readonly string[];
 }
 
+/**
+ * How sequential scans are planned: `off` (priced out, the default: what is left is a scan no index can avoid), or
+ * `priced` (allowed, priced as reading each table's million rows; the planner scales
+ * a table's rows to its pages on disk, so one page of a million rows is a million rows to read). `priced` finds a statement whose LIMIT makes the planner read a table from its first page, hoping to meet
+ * enough matches soon (a count to the cap with no order): how far it reads then depends on where the rows lie in
+ * the heap (the open reports are the newest, behind every resolved one), not on an index.
+ */
+export type SeqScanMode = 'off' | 'priced';
+
 /** Node types that read every row of their input before giving one back: a Limit above them bounds nothing. */
 const CONSUMES_ALL = new Set(['Aggregate', 'Hash', 'Sort', 'Incremental Sort', 'SetOp', 'WindowAgg', 'Materialize']);
 
@@ -124,8 +133,15 @@ const AT_SIZE = `
    where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`;
 
 /** EXPLAIN of one statement as planned at size (see the top of this file), in a transaction rolled back at once. */
-export async function explainAtSize(database: TestDatabase, statement: Statement): Promise<PlanNode> {
-  const settings = `set local enable_seqscan = off; set local enable_sort = off; ${AT_SIZE}`;
+export async function explainAtSize(
+  database: TestDatabase,
+  statement: Statement,
+  seqscan: SeqScanMode = 'off',
+): Promise<PlanNode> {
+  const settings =
+    seqscan === 'off'
+      ? `set local enable_seqscan = off; set local enable_sort = off; ${AT_SIZE}`
+      : `set local enable_sort = off; ${AT_SIZE}`;
   const explain = `explain (format json) ${statement.sql}`;
   const raw = database.handle.raw;
   let result: unknown;
@@ -191,6 +207,7 @@ export async function explainPreparedAtSize(
 export async function explainCall(
   test: TestApp,
   request: InjectOptions,
+  seqscan: SeqScanMode = 'off',
 ): Promise<{ statusCode: number; body: string; statements: ExplainedStatement[] }> {
   const { recorder } = test.database;
   recorder.start();
@@ -201,13 +218,19 @@ export async function explainCall(
   } finally {
     recorded = recorder.stop();
   }
-  return explainRecorded(test.database, response.statusCode, response.body, recorded);
+  return explainRecorded(test.database, response.statusCode, response.body, recorded, seqscan);
 }
 
-async function explainRecorded(database: TestDatabase, statusCode: number, body: string, recorded: Statement[]) {
+async function explainRecorded(
+  database: TestDatabase,
+  statusCode: number,
+  body: string,
+  recorded: Statement[],
+  seqscan: SeqScanMode,
+) {
   const statements: ExplainedStatement[] = [];
   for (const statement of recorded.filter((s) => READS.test(s.sql))) {
-    const plan = await explainAtSize(database, statement);
+    const plan = await explainAtSize(database, statement, seqscan);
     statements.push({ sql: statement.sql, plan, text: planText(plan) });
   }
   return { statusCode, body, statements };
@@ -220,9 +243,9 @@ async function explainRecorded(database: TestDatabase, statusCode: number, body:
 export async function expectIndexedCall(
   test: TestApp,
   request: InjectOptions,
-  options: CheckOptions & { maxStatements?: number } = {},
+  options: CheckOptions & { maxStatements?: number; seqscan?: SeqScanMode } = {},
 ): Promise<ExplainedStatement[]> {
-  const { statusCode, body, statements } = await explainCall(test, request);
+  const { statusCode, body, statements } = await explainCall(test, request, options.seqscan);
   expect(statusCode, body).toBeLessThan(300);
   expect(statements.length, 'the call sent no read').toBeGreaterThan(0);
   if (options.maxStatements !== undefined) {

@@ -38,7 +38,9 @@ export const reports = pgTable(
   (t) => [
     // The admin queue of each status, newest first with the id breaking ties, as it orders (no sort of the queue).
     index('reports_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('reports_target_idx').on(t.targetType, t.targetId),
+    // A target's open reports (every read and close of a target's reports is of its open ones): how many its queue
+    // row shows, one index probe per row of the page.
+    index('reports_open_target_idx').on(t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
     uniqueIndex('reports_open_unique')
       .on(t.reporterAccountId, t.targetType, t.targetId)
       .where(sql`${t.status} = 'open'`),

@@ -26,16 +26,26 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     async (request) => {
       const { page, limit, subject } = request.query;
       const where = subject ? eq(auditLog.subjectAccountId, subject) : undefined;
+      const newest = newestFirst(auditLog.createdAt, auditLog.id);
       const [rows, total] = await Promise.all([
         db
           .select({ row: auditLog, actorName: actor.displayName })
           .from(auditLog)
           .leftJoin(actor, eq(actor.id, auditLog.actorAccountId))
           .where(where)
-          .orderBy(...newestFirst(auditLog.createdAt, auditLog.id))
+          .orderBy(...newest)
           .limit(limit)
           .offset(pageOffset(request.query)),
-        countUpTo(db, db.select({ one: sql`1` }).from(auditLog).where(where), countCap(request.query)),
+        // Counted to the cap in the page's own index order: it reads the index's first entries, as the page does.
+        countUpTo(
+          db,
+          db
+            .select({ one: sql`1` })
+            .from(auditLog)
+            .where(where)
+            .orderBy(...newest),
+          countCap(request.query),
+        ),
       ]);
       return {
         message: 'Audit log',
