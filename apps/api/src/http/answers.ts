@@ -31,6 +31,8 @@ export interface AnsweredRoute<Params, Query, Body, Response extends ZodType> {
   /** Who may call it and what it does to kept answers; the group's `config` when left out. */
   config?: FastifyContextConfig;
   preHandler?: preHandlerAsyncHookHandler;
+  /** The largest body the route reads, in bytes, where it differs from the server's. */
+  bodyLimit?: number;
   params?: Params;
   querystring?: Query;
   body?: Body;
@@ -62,7 +64,17 @@ export function answeredRoutes(app: App, group: { tags: string[]; config?: Fasti
       url: string,
       route: AnsweredRoute<Params, Query, Body, Response>,
     ): void => {
-      const { summary, config = group.config, preHandler, response, status = 200, message, data, ...inputs } = route;
+      const {
+        summary,
+        config = group.config,
+        preHandler,
+        bodyLimit,
+        response,
+        status = 200,
+        message,
+        data,
+        ...inputs
+      } = route;
       // Typed as a plain schema here: each route's own types are checked at its `data` instead.
       const schema: FastifySchema = { tags: group.tags, summary, ...inputs, response: { [status]: response } };
       app.route({
@@ -70,6 +82,7 @@ export function answeredRoutes(app: App, group: { tags: string[]; config?: Fasti
         url,
         config,
         preHandler,
+        bodyLimit,
         schema,
         handler: async (request, reply) =>
           reply.status(status).send({ message, data: await data(request as RequestOf<Params, Query, Body>) }),

@@ -1,4 +1,6 @@
 import {
+  envelope,
+  messageOnlySchema,
   NOTIFICATION_MESSAGES,
   noticeEmailSettingsSchema,
   noticeEmailSettingsUpdateSchema,
@@ -7,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { answeredRoutes, noData } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { listNotifications, markAllRead, markRead } from './service';
@@ -14,7 +17,6 @@ import { emailSettingsOf, saveEmailSettings } from './settings';
 
 const SIGNED_IN = ['user', 'business', 'partner', 'admin'] as const;
 const tags = ['notifications'];
-const messageSchema = z.object({ message: z.string() });
 
 /** /api/prop/notifications: the signed-in account's in-app notices and its email choices. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -41,35 +43,25 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     async (request) => ({ data: await listNotifications(db, signedIn(request.auth).accountId, request.query.limit) }),
   );
 
-  app.post(
-    '/prop/notifications/read',
-    {
-      config: { roles: SIGNED_IN },
-      schema: { tags, summary: 'Mark every notice as read', response: { 200: messageSchema } },
-    },
-    async (request) => {
-      await markAllRead(db, signedIn(request.auth).accountId);
-      return { message: NOTIFICATION_MESSAGES.read };
-    },
-  );
+  const answered = answeredRoutes(app, { tags, config: { roles: SIGNED_IN } });
+  answered.post('/prop/notifications/read', {
+    summary: 'Mark every notice as read',
+    response: messageOnlySchema,
+    message: NOTIFICATION_MESSAGES.read,
+    data: (request) => noData(markAllRead(db, signedIn(request.auth).accountId)),
+  });
 
-  app.post(
-    '/prop/notifications/:id/read',
-    {
-      config: { roles: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Mark one of your notices as read',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: messageSchema },
-      },
-    },
-    async (request) => {
+  answered.post('/prop/notifications/:id/read', {
+    summary: 'Mark one of your notices as read',
+    params: z.object({ id: z.uuid() }),
+    response: messageOnlySchema,
+    message: NOTIFICATION_MESSAGES.read,
+    data: async (request) => {
       if (!(await markRead(db, signedIn(request.auth).accountId, request.params.id)))
         throw notFound(NOTIFICATION_MESSAGES.notFound);
-      return { message: NOTIFICATION_MESSAGES.read };
+      return null;
     },
-  );
+  });
 
   app.get(
     '/prop/notifications/settings',
@@ -84,20 +76,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     async (request) => ({ data: await emailSettingsOf(db, signedIn(request.auth).accountId) }),
   );
 
-  app.put(
-    '/prop/notifications/settings',
-    {
-      config: { roles: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Choose which notices come by email (any subset of kinds) and the daily digest',
-        body: noticeEmailSettingsUpdateSchema,
-        response: { 200: z.object({ message: z.string(), data: noticeEmailSettingsSchema }) },
-      },
-    },
-    async (request) => ({
-      message: NOTIFICATION_MESSAGES.settingsSaved,
-      data: await saveEmailSettings(db, signedIn(request.auth).accountId, request.body),
-    }),
-  );
+  answered.put('/prop/notifications/settings', {
+    summary: 'Choose which notices come by email (any subset of kinds) and the daily digest',
+    body: noticeEmailSettingsUpdateSchema,
+    response: envelope(noticeEmailSettingsSchema),
+    message: NOTIFICATION_MESSAGES.settingsSaved,
+    data: (request) => saveEmailSettings(db, signedIn(request.auth).accountId, request.body),
+  });
 };

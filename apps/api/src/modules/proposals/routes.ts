@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import { countUpTo, newestFirst } from '../../db/lists';
 import { accounts, opportunities, proposalDocuments, proposals } from '../../db/schema/index';
 import { matches } from '../../db/search';
+import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import type { AuthContext } from '../../http/auth-context';
 import { detectDocumentType, documentName } from '../../http/documents';
@@ -95,19 +96,15 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     };
   }
 
-  app.get(
-    '/prop/proposal-hosts',
-    {
-      config: SENDERS,
-      schema: {
-        tags,
-        summary: 'Approved partners a proposal can be sent to, with their open opportunities',
-        // id: only that partner (the form opened from a partner's profile or an opportunity, prefilled with it).
-        querystring: z.object({ q: z.string().trim().max(100).optional(), id: z.uuid().optional() }),
-        response: { 200: proposalHostsResponseSchema },
-      },
-    },
-    async (request) => {
+  const answered = answeredRoutes(app, { tags, config: PARTIES });
+  answered.get('/prop/proposal-hosts', {
+    config: SENDERS,
+    summary: 'Approved partners a proposal can be sent to, with their open opportunities',
+    // id: only that partner (the form opened from a partner's profile or an opportunity, prefilled with it).
+    querystring: z.object({ q: z.string().trim().max(100).optional(), id: z.uuid().optional() }),
+    response: proposalHostsResponseSchema,
+    message: 'Hosts',
+    data: async (request) => {
       const partners = await db
         .select({ id: accounts.id, name: accounts.displayName })
         .from(accounts)
@@ -139,30 +136,23 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
               )
               .orderBy(asc(opportunities.deadline))
               .limit(500);
-      return {
-        message: 'Hosts',
-        data: partners.map((partner) => ({
-          ...partner,
-          opportunities: open.filter((o) => o.partner === partner.id).map(({ id, title }) => ({ id, title })),
-        })),
-      };
+      return partners.map((partner) => ({
+        ...partner,
+        opportunities: open.filter((o) => o.partner === partner.id).map(({ id, title }) => ({ id, title })),
+      }));
     },
-  );
+  });
 
-  app.post(
-    '/prop/proposals',
-    {
-      config: SENDERS,
-      bodyLimit: PROPOSAL_LIMITS.documents * Math.ceil((PROPOSAL_LIMITS.documentBytes * 4) / 3) + 64 * 1024,
-      schema: {
-        tags,
-        summary:
-          'Send a proposal to an approved partner: host_id, optional opportunity_id, title, cover_letter, documents [{ name, file (base64) }] — JPEG, PNG or PDF, 2 MB each',
-        body: proposalRequestSchema,
-        response: { 201: proposalResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  answered.post('/prop/proposals', {
+    config: SENDERS,
+    bodyLimit: PROPOSAL_LIMITS.documents * Math.ceil((PROPOSAL_LIMITS.documentBytes * 4) / 3) + 64 * 1024,
+    summary:
+      'Send a proposal to an approved partner: host_id, optional opportunity_id, title, cover_letter, documents [{ name, file (base64) }] — JPEG, PNG or PDF, 2 MB each',
+    body: proposalRequestSchema,
+    response: proposalResponseSchema,
+    status: 201,
+    message: PROPOSAL_MESSAGES.sent,
+    data: async (request) => {
       const viewer = signedIn(request.auth);
       const input = request.body;
       const files = await Promise.all(
@@ -234,23 +224,16 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         });
         return row.id;
       });
-      return reply.status(201).send({ message: PROPOSAL_MESSAGES.sent, data: await readable(id, viewer) });
+      return readable(id, viewer);
     },
-  );
+  });
 
-  app.get(
-    '/prop/proposals',
-    {
-      config: PARTIES,
-      schema: {
-        tags,
-        summary:
-          'Your proposals in data.data: box=sent (you sent them) or received (you are the host); search q; 3 a page',
-        querystring: proposalQuerySchema,
-        response: { 200: proposalListResponseSchema },
-      },
-    },
-    async (request) => {
+  answered.get('/prop/proposals', {
+    summary: 'Your proposals in data.data: box=sent (you sent them) or received (you are the host); search q; 3 a page',
+    querystring: proposalQuerySchema,
+    response: proposalListResponseSchema,
+    message: 'Proposals',
+    data: async (request) => {
       const viewer = signedIn(request.auth);
       const { box, q, page, limit } = request.query;
       const where: SQL | undefined = and(
@@ -267,26 +250,17 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           .offset(pageOffset(request.query)),
         countUpTo(db, db.select({ one: sql`1` }).from(proposals).where(where), countCap(request.query)),
       ]);
-      return {
-        message: 'Proposals',
-        data: { ...pageInfo(page, limit, total.total, total.capped), data: rows.map(summary) },
-      };
+      return { ...pageInfo(page, limit, total.total, total.capped), data: rows.map(summary) };
     },
-  );
+  });
 
-  app.get(
-    '/prop/proposals/:id',
-    {
-      config: PARTIES,
-      schema: {
-        tags,
-        summary: 'One proposal (its sender and host only)',
-        params: proposalId,
-        response: { 200: proposalResponseSchema },
-      },
-    },
-    async (request) => ({ message: 'Proposal', data: await readable(request.params.id, signedIn(request.auth)) }),
-  );
+  answered.get('/prop/proposals/:id', {
+    summary: 'One proposal (its sender and host only)',
+    params: proposalId,
+    response: proposalResponseSchema,
+    message: 'Proposal',
+    data: (request) => readable(request.params.id, signedIn(request.auth)),
+  });
 
   app.get(
     '/prop/proposals/:id/documents/:documentId',
@@ -311,19 +285,13 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     },
   );
 
-  app.patch(
-    '/prop/proposals/:id/status',
-    {
-      config: PARTIES,
-      schema: {
-        tags,
-        summary: 'The host approves or rejects a PENDING proposal, with an optional reason; the sender is told',
-        params: proposalId,
-        body: proposalDecisionSchema,
-        response: { 200: proposalResponseSchema },
-      },
-    },
-    async (request) => {
+  answered.patch('/prop/proposals/:id/status', {
+    summary: 'The host approves or rejects a PENDING proposal, with an optional reason; the sender is told',
+    params: proposalId,
+    body: proposalDecisionSchema,
+    response: proposalResponseSchema,
+    message: 'Proposal',
+    data: async (request) => {
       const viewer = signedIn(request.auth);
       const current = await readable(request.params.id, viewer);
       if (!current.is_host) throw forbidden(PROPOSAL_MESSAGES.onlyHost);
@@ -348,7 +316,7 @@ export const proposalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           },
         });
       });
-      return { message: 'Proposal', data: await readable(current.id, viewer) };
+      return readable(current.id, viewer);
     },
-  );
+  });
 };
