@@ -7,6 +7,7 @@ import type {
 } from '@creative-ng/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { keptListCounts, NOT_CAPPED, ROLE_OF_LIST, searchListCounts } from '../../db/account-lists';
+import { accountPhoto, selectAccountsWithProfiles } from '../../db/account-profiles';
 import { type AccountSearch, inOrderOf, rankedAccountIds, searchedUpToSql } from '../../db/account-search';
 import type { Database } from '../../db/client';
 import { type CappedCount, cappedCount, newestFirst, rowsOf } from '../../db/lists';
@@ -32,44 +33,32 @@ function listConditions(list: DirectoryList, filters: Filters): SQL | undefined 
 }
 
 function selectRows(db: Database, where: SQL | undefined) {
-  return (
-    db
-      .select({
-        id: accounts.id,
-        role: accounts.role,
-        name: accounts.displayName,
-        email: accounts.email,
-        isBlacklisted: accounts.isBlacklisted,
-        visibility: accounts.visibility,
-        emailVerifiedAt: accounts.emailVerifiedAt,
-        approvedAt: accounts.approvedAt,
-        identityVerified: accounts.identityVerified,
-        status: accounts.status,
-        createdAt: accounts.createdAt,
-        exactCreatedAt: sql<string>`${accounts.createdAt}::text`,
-        photo: sql<
-          string | null
-        >`coalesce(${creativeProfiles.photo}, ${businessProfiles.logo}, ${partnerProfiles.logo})`,
-        residenceState: creativeProfiles.residenceState,
-        originState: creativeProfiles.originState,
-        expertise: creativeProfiles.expertise,
-        category: creativeProfiles.category,
-        creativeSector: creativeProfiles.sector,
-        businessState: businessProfiles.state,
-        businessLga: businessProfiles.lga,
-        area: businessProfiles.area,
-        businessSector: businessProfiles.sector,
-        industry: partnerProfiles.industry,
-        partnerType: partnerProfiles.partnerType,
-      })
-      .from(accounts)
-      // An account has only its own role's profile, so the other two joins find nothing.
-      .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
-      .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-      .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-      .where(where)
-      .$dynamic()
-  );
+  return selectAccountsWithProfiles(db, {
+    id: accounts.id,
+    role: accounts.role,
+    name: accounts.displayName,
+    email: accounts.email,
+    isBlacklisted: accounts.isBlacklisted,
+    visibility: accounts.visibility,
+    emailVerifiedAt: accounts.emailVerifiedAt,
+    approvedAt: accounts.approvedAt,
+    identityVerified: accounts.identityVerified,
+    status: accounts.status,
+    createdAt: accounts.createdAt,
+    exactCreatedAt: sql<string>`${accounts.createdAt}::text`,
+    photo: accountPhoto,
+    residenceState: creativeProfiles.residenceState,
+    originState: creativeProfiles.originState,
+    expertise: creativeProfiles.expertise,
+    category: creativeProfiles.category,
+    creativeSector: creativeProfiles.sector,
+    businessState: businessProfiles.state,
+    businessLga: businessProfiles.lga,
+    area: businessProfiles.area,
+    businessSector: businessProfiles.sector,
+    industry: partnerProfiles.industry,
+    partnerType: partnerProfiles.partnerType,
+  }).where(where);
 }
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];

@@ -1,5 +1,6 @@
 import { type ConversationSubjectType, MESSAGING_LIMITS } from '@creative-ng/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { accountPhoto, selectAccountsWithProfiles } from '../../db/account-profiles';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -28,27 +29,19 @@ export interface PersonRow {
   blacklisted: boolean;
 }
 
-const photo = sql<
-  string | null
->`coalesce(${creativeProfiles.photo}, ${businessProfiles.logo}, ${partnerProfiles.logo})`;
+const photo = accountPhoto;
 
 /** Accounts by id with their photo or logo (each a primary-key lookup). */
 export async function people(db: Database, ids: readonly string[]): Promise<Map<string, PersonRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: accounts.id,
-      name: accounts.displayName,
-      role: accounts.role,
-      photo,
-      blacklisted: accounts.isBlacklisted,
-    })
-    .from(accounts)
-    .leftJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
-    .leftJoin(businessProfiles, eq(businessProfiles.accountId, accounts.id))
-    .leftJoin(partnerProfiles, eq(partnerProfiles.accountId, accounts.id))
-    .where(inArray(accounts.id, unique));
+  const rows = await selectAccountsWithProfiles(db, {
+    id: accounts.id,
+    name: accounts.displayName,
+    role: accounts.role,
+    photo,
+    blacklisted: accounts.isBlacklisted,
+  }).where(inArray(accounts.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
