@@ -1,8 +1,8 @@
 import { REPORT_LIMITS } from '@creative-ng/shared/moderation/constants';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import { FormAlert, TextAreaField } from './form/controls';
-import { FORM_ERROR, type SafeParser, schemaResolver, useSchemaForm } from './form/schemaForm';
+import { FORM_ERROR, type SafeParser, useSchemaForm } from './form/schemaForm';
 import { Button } from './ui';
 import { Dialog } from './ui/Dialog';
 
@@ -47,12 +47,10 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { open, onOpenChange, title, intro, label, hint, submitLabel, busyLabel, cancelLabel } = props;
   const name = props.name ?? 'reason';
   const id = useId();
-  const [resolver] = useState(() =>
-    schemaResolver<ReasonValues, unknown>(props.schema, { unreachable: props.unreachable }),
-  );
   const kit = useSchemaForm<ReasonValues, undefined, unknown>({
     defaultValues: { [name]: '' },
-    resolver,
+    schema: props.schema,
+    unreachable: props.unreachable,
     idOf: (field) => `${id}-${field}`,
     order: [name],
   });

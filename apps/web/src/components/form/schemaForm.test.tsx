@@ -48,7 +48,8 @@ describe('schemaResolver', () => {
 function Form({ onValid }: { onValid: (values: Values) => void }) {
   const kit = useSchemaForm<Values>({
     defaultValues: EMPTY,
-    resolver: schemaResolver<Values, Values>(async () => businessStep2Schema, { unreachable: () => 'offline' }),
+    schema: async () => businessStep2Schema,
+    unreachable: () => 'offline',
     idOf: (name) => `test-${name}`,
   });
   return (

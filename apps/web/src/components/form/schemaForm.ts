@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldPath,
@@ -149,13 +149,20 @@ function placedIn(order: readonly string[], raw: FieldErrors): FieldErrors {
   return next;
 }
 
-/**
- * A react-hook-form form checked by `resolver` when it is submitted (not while typing, as before: a message
- * steps aside when its field changes and comes back only at the next submit). `idOf` names each control's id.
- */
-export function useSchemaForm<Values extends FieldValues, Context = undefined, Output = Values>(options: {
+/** What a form on the kit is: its values, its shared schema, its own check and where its messages go. */
+export interface SchemaFormOptions<Values extends FieldValues, Context, Output> {
   defaultValues: DefaultValues<Values>;
-  resolver: Resolver<Values, Context, Output>;
+  /**
+   * The shared schema (or several, whose results merge) that checks the form, as a lazy import: it loads with the
+   * first check (zod is no part of a page's first download).
+   */
+  schema: (context: Context) => Promise<FormSchemas<Output> | PartSchemas<Output>>;
+  /** Shapes the form's values into what the schema reads (an empty choice as undefined, a detail left out). */
+  input?: (values: Values, context: Context) => unknown;
+  /** The form's own check of what no schema holds (a choice that picks the call); its messages join the schema's. */
+  check?: (values: Values) => FieldErrors;
+  /** The form's message when the schema cannot load (the connection dropped): nothing is sent. */
+  unreachable: () => string;
   context?: Context;
   idOf: (field: string) => string;
   /** The fields in page order, for focus (the first in error); without it, the first message's field. */
@@ -164,10 +171,43 @@ export function useSchemaForm<Values extends FieldValues, Context = undefined, O
   alertId?: string;
   /** 'form': a message for a field not in `order` (the form has no input for it) is shown with the form's. */
   unplaced?: 'form';
-}): SchemaForm<Values, Context, Output> {
+}
+
+/**
+ * The resolver of a form on the kit: its schema, shaped by `input`, and its own `check`. Made once; each check reads
+ * the form's latest options (so a form's words, its step or what it compares with are those of its last render).
+ */
+function useKitResolver<Values extends FieldValues, Context, Output>(
+  options: SchemaFormOptions<Values, Context, Output>,
+): Resolver<Values, Context, Output> {
+  const latest = useRef(options);
+  latest.current = options;
+  const [resolver] = useState(() =>
+    withOwnCheck(
+      schemaResolver<Values, Output, Context>((context) => latest.current.schema(context), {
+        input: (values, context) => {
+          const { input } = latest.current;
+          return input ? input(values, context) : values;
+        },
+        unreachable: () => latest.current.unreachable(),
+      }),
+      (values) => latest.current.check?.(values) ?? {},
+    ),
+  );
+  return resolver;
+}
+
+/**
+ * A react-hook-form form checked by its shared schema when it is submitted (not while typing, as before: a message
+ * steps aside when its field changes and comes back only at the next submit). `idOf` names each control's id.
+ */
+export function useSchemaForm<Values extends FieldValues, Context = undefined, Output = Values>(
+  options: SchemaFormOptions<Values, Context, Output>,
+): SchemaForm<Values, Context, Output> {
+  const resolver = useKitResolver(options);
   const form = useForm<Values, Context, Output>({
     defaultValues: options.defaultValues,
-    resolver: options.resolver,
+    resolver,
     context: options.context,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

@@ -1,9 +1,8 @@
 import { OTP_TTL_MS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields, OtpField } from '../../../components/form/SecretFields';
-import { FORM_ERROR, type SafeParser, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SafeParser, useSchemaForm } from '../../../components/form/schemaForm';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
@@ -51,14 +50,10 @@ export function CodePasswordForm<Output>(props: CodePasswordFormProps<Output>) {
   const later = useTimers();
   const initialEmail = stateString(location.state, 'email') ?? search.get('email') ?? '';
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [resolver] = useState(() =>
-    schemaResolver<CodePasswordValues, Output>(async () => props.pick(await loadAccountSchemas()), {
-      unreachable: () => t('apiErrors.NETWORK'),
-    }),
-  );
   const kit = useSchemaForm<CodePasswordValues, undefined, Output>({
     defaultValues: { email: initialEmail, otp: '', [passwordName]: '', confirm_password: '' },
-    resolver,
+    schema: async () => props.pick(await loadAccountSchemas()),
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf: id,
     order: ['email', 'otp', passwordName, 'confirm_password'],
   });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/form/SecretFields';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -45,12 +45,10 @@ function PasswordForm({ type }: { type: Whose }) {
   const navigate = useNavigate();
   const later = useTimers();
   const id = (field: string) => `${type}-create-${field}`;
-  const [resolver] = useState(() =>
-    schemaResolver<Values, CreatePasswordRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
-  );
   const kit = useSchemaForm<Values, undefined, CreatePasswordRequest>({
     defaultValues: EMPTY,
-    resolver,
+    schema: loadSchema,
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf: id,
     order: ORDER,
   });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/form/SecretFields';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { errorCode, failureMessage } from '../../../lib/failure';
 import { setLoginType } from '../../../lib/session';
 import { type AccountsTranslate, useAccountsT } from '../i18n';
@@ -83,10 +83,13 @@ export function LoginForm({
   const [type, setType] = useState<LoginType>(initialType);
   const [nextStep, setNextStep] = useState<NextStep | null>(null);
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [resolver] = useState(() =>
-    schemaResolver<LoginRequest, LoginRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
-  );
-  const kit = useSchemaForm<LoginRequest>({ defaultValues: EMPTY, resolver, idOf: id, order: ORDER });
+  const kit = useSchemaForm<LoginRequest>({
+    defaultValues: EMPTY,
+    schema: loadSchema,
+    unreachable: () => t('apiErrors.NETWORK'),
+    idOf: id,
+    order: ORDER,
+  });
   const signIn = useMutation({ mutationFn: signInAs });
   // After success the form stays busy: a redirect or reload follows.
   const busy = signIn.isPending || signIn.isSuccess;

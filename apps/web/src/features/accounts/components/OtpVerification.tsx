@@ -2,18 +2,10 @@ import type { OtpRequest } from '@creative-ng/shared/accounts/schemas';
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refusalErrors } from '../../../components/form/refusal';
 import { OtpField } from '../../../components/form/SecretFields';
-import {
-  asCheckbox,
-  type FieldErrors,
-  FORM_ERROR,
-  schemaResolver,
-  useSchemaForm,
-  withOwnCheck,
-} from '../../../components/form/schemaForm';
+import { asCheckbox, type FieldErrors, FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { toast } from '../../../lib/toast';
 import { type AccountsTranslate, useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
@@ -79,15 +71,12 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
   const t = useAccountsT();
   const verified = useVerified(type);
   const id = (field: string) => `${idPrefix}-${field}`;
-  const [resolver] = useState(() =>
-    withOwnCheck(
-      schemaResolver<Values, OtpRequest>(loadSchema, { input, unreachable: () => t('apiErrors.NETWORK') }),
-      ownCheck(type, t),
-    ),
-  );
   const kit = useSchemaForm<Values, undefined, OtpRequest>({
     defaultValues: { email: knownEmail ?? '', otp: '', terms: false },
-    resolver,
+    schema: loadSchema,
+    input,
+    check: ownCheck(type, t),
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf: id,
     order: ORDER,
   });

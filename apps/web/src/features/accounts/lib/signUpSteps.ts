@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useFocusById } from '../../../components/form/focus';
 import {
   type BoundField,
@@ -7,7 +7,6 @@ import {
   firstErrorField,
   messagesOf,
   type SafeParser,
-  schemaResolver,
   useSchemaForm,
 } from '../../../components/form/schemaForm';
 import { type AccountSchemas, loadAccountSchemas } from './accountSchemasLoader';
@@ -51,38 +50,23 @@ interface StepOptions<V extends Values, Output> {
   send: (data: Output) => void;
 }
 
-/** The form kit's resolver for the step the form is on (read when it is checked). */
-function useStepResolver<V extends Values, Output>(options: StepOptions<V, Output>, step: number, last: number) {
-  const latest = useRef({ options, step });
-  latest.current = { options, step };
-  const [resolver] = useState(() =>
-    schemaResolver<V, Output>(
-      async () => {
-        const schemas = await loadAccountSchemas();
-        const { options: now, step: at } = latest.current;
-        const each = now.stepSchemas(schemas);
-        if (at < last) return each[at - 1] ?? [];
-        return [...each, schemas.termsAcceptedSchema as SafeParser<Partial<Output>>];
-      },
-      {
-        input: (values) => (latest.current.options.input ? latest.current.options.input(values) : values),
-        unreachable: () => latest.current.options.unreachable(),
-      },
-    ),
-  );
-  return resolver;
-}
-
 export function useSignUpSteps<V extends Values, Output>(options: StepOptions<V, Output>): SignUpSteps<V, Output> {
   const { steps, headingId, idOf } = options;
   const focus = useFocusById();
   const [step, setStep] = useState(1);
   const last = Math.max(...Object.keys(steps).map(Number));
   const order = useMemo(() => fieldOrder(steps), [steps]);
-  const resolver = useStepResolver(options, step, last);
   const kit = useSchemaForm<V, undefined, Output>({
     defaultValues: options.defaultValues as never,
-    resolver,
+    // The schema of the step the form is on when it is checked; the last step checks them all with the terms.
+    schema: async () => {
+      const schemas = await loadAccountSchemas();
+      const each = options.stepSchemas(schemas);
+      if (step < last) return each[step - 1] ?? [];
+      return [...each, schemas.termsAcceptedSchema as SafeParser<Partial<Output>>];
+    },
+    input: options.input,
+    unreachable: options.unreachable,
     idOf,
     order,
   });

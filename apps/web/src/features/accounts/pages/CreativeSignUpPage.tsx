@@ -1,10 +1,9 @@
 import type { CreativeRegisterRequest } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/SecretFields';
-import { asCheckbox, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { asCheckbox, FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { ButtonLink } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
@@ -34,15 +33,11 @@ export default function CreativeSignUpPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
   const later = useTimers();
-  const [resolver] = useState(() =>
-    schemaResolver<Values, CreativeRegisterRequest>(loadSchemas, {
-      input: (values) => ({ ...values, terms_accepted: values.terms_accepted || undefined }),
-      unreachable: () => t('apiErrors.NETWORK'),
-    }),
-  );
   const kit = useSchemaForm<Values, undefined, CreativeRegisterRequest>({
     defaultValues: EMPTY,
-    resolver,
+    schema: loadSchemas,
+    input: (values) => ({ ...values, terms_accepted: values.terms_accepted || undefined }),
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf: id,
     order: ORDER,
   });

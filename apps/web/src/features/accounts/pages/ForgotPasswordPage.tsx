@@ -1,8 +1,7 @@
 import type { ResetInitRequest } from '@creative-ng/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FORM_ERROR, schemaResolver, useSchemaForm, withOwnCheck } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -29,15 +28,11 @@ export default function ForgotPasswordPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [resolver] = useState(() =>
-    withOwnCheck(
-      schemaResolver<Values, ResetInitRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
-      (values) => (values.type ? {} : { type: t('account.selectAccountType') }),
-    ),
-  );
   const kit = useSchemaForm<Values, undefined, ResetInitRequest>({
     defaultValues: { type: parseLoginType(search.get('loginType')) ?? '', email: '' },
-    resolver,
+    schema: loadSchema,
+    check: (values) => (values.type ? {} : { type: t('account.selectAccountType') }),
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf: id,
     order: ORDER,
   });

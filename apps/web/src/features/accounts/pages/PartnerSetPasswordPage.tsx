@@ -1,8 +1,7 @@
 import type { ResendOtpRequest } from '@creative-ng/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { errorCode, failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -22,12 +21,10 @@ export default function PartnerSetPasswordPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [resolver] = useState(() =>
-    schemaResolver<ResendOtpRequest, ResendOtpRequest>(loadSchema, { unreachable: () => t('apiErrors.NETWORK') }),
-  );
   const kit = useSchemaForm<ResendOtpRequest, undefined, ResendOtpRequest>({
     defaultValues: { email: search.get('email') ?? '' },
-    resolver,
+    schema: loadSchema,
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf: () => 'partner-otp-email',
     order: ['email'],
   });

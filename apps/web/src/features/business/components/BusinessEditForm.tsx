@@ -3,13 +3,12 @@ import type { BusinessEditRequest } from '@creative-ng/shared/profiles/business'
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { type FieldErrors, FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { type BusinessTranslate, useBusinessT } from '../i18n';
+import { useBusinessT } from '../i18n';
 import { type BusinessProfile, editBusinessProfile, setCachedBusinessProfile } from '../lib/businessApi';
 import {
   type BusinessEditValues,
@@ -31,28 +30,14 @@ const tr = (text: string) => messageText(text);
 /** The shared edit schema, loaded with the form's first check (zod is no part of the profile page's download). */
 const loadSchema = async () => (await import('@creative-ng/shared/profiles/business')).businessEditRequestSchema;
 
-/**
- * The shared schema checks what changed since `initial` (edit_profile takes any subset), and the form its own
- * rule: a ticked network needs its address (unticking is how a link is removed). The resolver's values are the
- * schema's output, the body to send: canonical state and LGA names, trimmed texts.
- */
-function editResolver(
-  t: BusinessTranslate,
-  initial: BusinessEditValues,
-): Resolver<BusinessEditValues, undefined, BusinessEditRequest> {
-  const schema = schemaResolver<BusinessEditValues, BusinessEditRequest>(loadSchema, {
-    input: (values) => changedPayload(values, initial),
-    unreachable: () => t('business.edit.failed'),
-  });
-  return async (values, context, options) => {
-    const checked = await schema(values, context, options);
-    const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
-    for (const network of SOCIAL_NETWORKS) {
-      if (values[`show_${network}`] && values[network].trim() === '')
-        errors[network] = { type: 'own', message: tr(messageText(FIELD_MESSAGES.invalidUrl)) };
-    }
-    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as never } : checked;
-  };
+/** The form's own rule beside the shared schema: a ticked network needs its address (unticking removes a link). */
+function ownCheck(values: BusinessEditValues): FieldErrors {
+  const own: FieldErrors = {};
+  for (const network of SOCIAL_NETWORKS) {
+    if (values[`show_${network}`] && values[network].trim() === '')
+      own[network] = tr(messageText(FIELD_MESSAGES.invalidUrl));
+  }
+  return own;
 }
 
 /**
@@ -65,10 +50,14 @@ export function BusinessEditForm({ profile, onDone }: { profile: BusinessProfile
   const t = useBusinessT();
   const client = useQueryClient();
   const [initial] = useState(() => formFromProfile(profile));
-  const [resolver] = useState(() => editResolver(t, initial));
+  // The shared schema checks what changed since `initial` (edit_profile takes any subset); what it gives is the
+  // body to send: canonical state and LGA names, trimmed texts.
   const kit = useSchemaForm<BusinessEditValues, undefined, BusinessEditRequest>({
     defaultValues: initial,
-    resolver,
+    schema: loadSchema,
+    input: (values) => changedPayload(values, initial),
+    check: ownCheck,
+    unreachable: () => t('business.edit.failed'),
     idOf: EDIT_FIELD_ID,
     order: FORM_FIELD_ORDER,
     alertId: ALERT_ID,

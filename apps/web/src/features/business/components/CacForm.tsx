@@ -1,9 +1,8 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
@@ -25,15 +24,11 @@ export function CacForm({ profile }: { profile: BusinessProfile }) {
   const t = useBusinessT();
   const client = useQueryClient();
   const focus = useFocusById();
-  const [resolver] = useState(() =>
-    schemaResolver<Values, Checked>(loadSchema, {
-      input: (values) => ({ id: values.id, verification_type: 'CAC' }),
-      unreachable: () => t('business.cac.failed'),
-    }),
-  );
   const kit = useSchemaForm<Values, undefined, Checked>({
     defaultValues: { id: profile.cac_number ?? '' },
-    resolver,
+    schema: loadSchema,
+    input: (values) => ({ id: values.id, verification_type: 'CAC' }),
+    unreachable: () => t('business.cac.failed'),
     idOf: () => INPUT_ID,
     order: ['id'],
   });

@@ -1,7 +1,6 @@
 import type { OwnedBusinessRequest } from '@creative-ng/shared/profiles/business';
 import { ADD_BUSINESS_SECTORS } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   EMAIL_INPUT,
   FormAlert,
@@ -11,7 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
@@ -44,15 +43,11 @@ export function SideBusinessForm({
   const client = useQueryClient();
   const id = (field: string) => `${idPrefix}-${field}`;
   const alertId = id('alert');
-  const [resolver] = useState(() =>
-    schemaResolver<SideValues, OwnedBusinessRequest>(loadSchema, {
-      input: sidePayload,
-      unreachable: () => t('business.side.failed'),
-    }),
-  );
   const kit = useSchemaForm<SideValues, undefined, OwnedBusinessRequest>({
     defaultValues: sideValuesFrom(initial),
-    resolver,
+    schema: loadSchema,
+    input: sidePayload,
+    unreachable: () => t('business.side.failed'),
     idOf: id,
     order: SIDE_FIELDS,
     alertId,

@@ -2,7 +2,7 @@ import type { Post, PostRequest } from '@creative-ng/shared/feed/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -48,12 +48,10 @@ function usePostForm(post: Post | undefined, onDone: (() => void) | undefined) {
   const [draft] = useState(() => loadDraft<PostValues>(draftAt));
   const [restored, setRestored] = useState(Boolean(draft));
   const [start] = useState(() => startingValues(post, draft));
-  const [resolver] = useState(() =>
-    schemaResolver<PostValues, PostRequest>(loadSchema, { unreachable: () => t('post.failed') }),
-  );
   const kit = useSchemaForm<PostValues, undefined, PostRequest>({
     defaultValues: start,
-    resolver,
+    schema: loadSchema,
+    unreachable: () => t('post.failed'),
     idOf,
     order: FIELDS,
   });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { ImagePicker } from '../../../components/form/ImagePicker';
-import { type SafeParser, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { type SafeParser, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Field, inputClasses } from '../../../components/ui/Field';
@@ -125,14 +125,13 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
     defaultValues: (editing
       ? { ...spec.fromItem(editing), images: storedImages(editing.media) }
       : empty) as DefaultValues<FormValues<F>>,
-    resolver: schemaResolver<FormValues<F>, B>(async () => spec.schema(Boolean(editing)), {
-      input: (current) =>
-        spec.toBody(
-          current,
-          current.images.map((image) => image.url),
-        ),
-      unreachable: () => t('apiErrors.NETWORK'),
-    }),
+    schema: async () => spec.schema(Boolean(editing)),
+    input: (current) =>
+      spec.toBody(
+        current,
+        current.images.map((image) => image.url),
+      ),
+    unreachable: () => t('apiErrors.NETWORK'),
     idOf,
   });
   const set = (name: string, value: unknown) => change(name as never, value as never);

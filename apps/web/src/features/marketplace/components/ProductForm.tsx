@@ -2,10 +2,10 @@ import type { ProductRequest } from '@creative-ng/shared/marketplace/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { PRODUCT_CATEGORIES } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
 import { ImagePicker } from '../../../components/form/ImagePicker';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import type { ImagePurpose } from '../../../lib/upload';
@@ -30,15 +30,11 @@ function useProductForm(product: Product | undefined, onDone: (() => void) | und
   const id = useId();
   const idOf = (field: string) => `${id}-${field}`;
   const client = useQueryClient();
-  const [resolver] = useState(() =>
-    schemaResolver<ProductValues, ProductRequest>(loadSchema, {
-      input: productInput,
-      unreachable: () => t('market.createFailed'),
-    }),
-  );
   const kit = useSchemaForm<ProductValues, undefined, ProductRequest>({
     defaultValues: productValues(product),
-    resolver,
+    schema: loadSchema,
+    input: productInput,
+    unreachable: () => t('market.createFailed'),
     idOf,
     order: PRODUCT_FIELDS,
   });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { FormSchemas } from '../../../components/form/formErrors';
-import { schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { useSchemaForm } from '../../../components/form/schemaForm';
 import { toast } from '../../../lib/toast';
 import { useMarketT } from '../i18n';
 import { refreshMarket } from '../lib/marketApi';
@@ -25,15 +25,11 @@ export function useOrderRequest<Values extends FieldValues, Output>(options: {
   const id = useId();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [resolver] = useState(() =>
-    schemaResolver<Values, Output>(options.loadSchema, {
-      input: options.input,
-      unreachable: () => t('error.INTERNAL'),
-    }),
-  );
   const kit = useSchemaForm<Values, undefined, Output>({
     defaultValues: options.defaultValues,
-    resolver,
+    schema: options.loadSchema,
+    input: options.input,
+    unreachable: () => t('error.INTERNAL'),
     idOf: (field) => `${id}-${field}`,
     order: options.order,
   });

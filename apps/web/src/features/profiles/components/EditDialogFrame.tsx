@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { type ReactNode, type RefObject, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SchemaFormOptions, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
@@ -23,7 +23,7 @@ export interface EditDialogProps {
 export function useEditDialogForm<Values extends FieldValues, Changes extends object, Profile>(options: {
   initial: () => Values;
   changes: (initial: Values, values: Values) => Changes;
-  load: Parameters<typeof schemaResolver<Values, unknown>>[0];
+  load: SchemaFormOptions<Values, undefined, unknown>['schema'];
   idOf: (field: string) => string;
   order: readonly string[];
   save: (changes: Changes) => Promise<{ data: Profile }>;
@@ -34,15 +34,11 @@ export function useEditDialogForm<Values extends FieldValues, Changes extends ob
   const client = useQueryClient();
   const { changes, close } = options;
   const [initial] = useState(options.initial);
-  const [resolver] = useState(() =>
-    schemaResolver<Values, unknown>(options.load, {
-      input: (values) => changes(initial, values),
-      unreachable: () => t('profiles.messages.genericError'),
-    }),
-  );
   const kit = useSchemaForm<Values, undefined, unknown>({
     defaultValues: initial as DefaultValues<Values>,
-    resolver,
+    schema: options.load,
+    input: (values) => changes(initial, values),
+    unreachable: () => t('profiles.messages.genericError'),
     idOf: options.idOf,
     order: options.order,
   });

@@ -1,11 +1,9 @@
 import { normaliseNigerianPhone } from '@creative-ng/shared/accounts/rules';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { type FieldErrors, FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { type FieldErrors, FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { ApiError } from '../../../lib/api';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -49,26 +47,17 @@ const bodyOf = (values: BiodataValues, verified: boolean) =>
   biodataRequest(verified ? { ...values, verificationMethod: '', identificationNumber: '' } : values);
 
 /**
- * The shared schema's check, and the form's own: the phone number (sent in the path, not in the body) and a
+ * The form's own check beside the shared schema's: the phone number (sent in the path, not in the body) and a
  * number for the identity method chosen (the form's own message wins for a field both name).
  */
-function onboardingResolver(t: ProfilesTranslate, verified: boolean): Resolver<BiodataValues> {
-  const schema = schemaResolver<BiodataValues, unknown>(loadSchema, {
-    input: (values) => bodyOf(values, verified),
-    unreachable: () => t('profiles.messages.genericError'),
-  });
-  return async (values, context, options) => {
-    const own: FieldErrors = {};
-    if (!clean(values.phoneNumber)) own.phoneNumber = t('profiles.onboarding.phoneRequired');
-    else if (!normaliseNigerianPhone(values.phoneNumber)) own.phoneNumber = t('field.invalidPhone');
-    if (!verified && values.verificationMethod && !clean(values.identificationNumber)) {
-      own.identificationNumber = t('profile.identityFormat');
-    }
-    const checked = await schema(values, context, options);
-    const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
-    for (const [name, message] of Object.entries(own)) if (message) errors[name] = { type: 'own', message };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
+function ownCheck(values: BiodataValues, verified: boolean, t: ProfilesTranslate): FieldErrors {
+  const own: FieldErrors = {};
+  if (!clean(values.phoneNumber)) own.phoneNumber = t('profiles.onboarding.phoneRequired');
+  else if (!normaliseNigerianPhone(values.phoneNumber)) own.phoneNumber = t('field.invalidPhone');
+  if (!verified && values.verificationMethod && !clean(values.identificationNumber)) {
+    own.identificationNumber = t('profile.identityFormat');
+  }
+  return own;
 }
 
 /**
@@ -81,10 +70,12 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
   const navigate = useNavigate();
   const client = useQueryClient();
   const verified = Boolean(profile.verification_type);
-  const [resolver] = useState(() => onboardingResolver(t, verified));
-  const kit = useSchemaForm<BiodataValues>({
+  const kit = useSchemaForm<BiodataValues, undefined, unknown>({
     defaultValues: biodataValuesOf(profile),
-    resolver,
+    schema: loadSchema,
+    input: (values) => bodyOf(values, verified),
+    check: (values) => ownCheck(values, verified, t),
+    unreachable: () => t('profiles.messages.genericError'),
     // The skills' message belongs to the input a skill is typed in (focus goes there).
     idOf: (field) => onboardingId(field === 'skills' ? 'skill-input' : field),
     order: ORDER,
@@ -93,7 +84,9 @@ export default function OnboardingForm({ profile }: { profile: CreativeProfile }
     mutationFn: ({ phone, body }: { phone: string; body: ReturnType<typeof bodyOf> }) => saveBiodata(phone, body),
   });
 
-  const onSubmit = kit.submit((values) => {
+  // What is sent is the form's values (the phone number goes in the path); the checks have passed.
+  const onSubmit = kit.submit(() => {
+    const values = kit.form.getValues();
     const phone = normaliseNigerianPhone(values.phoneNumber);
     if (save.isPending || !phone) return;
     save.mutate(

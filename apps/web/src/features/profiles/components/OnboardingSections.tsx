@@ -17,7 +17,7 @@ import { ChainedSelects, ReferenceSelect } from './ReferenceSelects';
 /** A control's id on the onboarding form. */
 export const onboardingId = (field: string) => `onboarding-${field}`;
 
-type OnboardingKit = SchemaForm<BiodataValues, undefined, BiodataValues>;
+type OnboardingKit = SchemaForm<BiodataValues, undefined, unknown>;
 
 /** The latest date of birth allowed (18 years ago today), as YYYY-MM-DD. */
 function latestBirthDate(): string {

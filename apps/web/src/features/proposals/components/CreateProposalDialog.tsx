@@ -3,7 +3,7 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm, withOwnCheck } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
@@ -43,19 +43,13 @@ function useProposalForm(initialHostId: string, initialOpportunityId: string, do
   const [draft] = useState(() => loadDraft<ProposalDraft>(draftAt));
   const [restored, setRestored] = useState(Boolean(draft));
   const [reading, setReading] = useState(0);
-  // An unchosen partner is required, not unknown.
-  const [resolver] = useState(() =>
-    withOwnCheck(
-      schemaResolver<ProposalValues, ProposalRequest>(loadSchema, {
-        input: proposalInput,
-        unreachable: () => t('proposal.sendFailed'),
-      }),
-      (values): Record<string, string> => (values.host_id ? {} : { host_id: t('proposal.allRequired') }),
-    ),
-  );
   const kit = useSchemaForm<ProposalValues, undefined, ProposalRequest>({
     defaultValues: proposalStart(draft, initialHostId, initialOpportunityId),
-    resolver,
+    schema: loadSchema,
+    input: proposalInput,
+    // An unchosen partner is required, not unknown.
+    check: (values) => (values.host_id ? {} : { host_id: t('proposal.allRequired') }),
+    unreachable: () => t('proposal.sendFailed'),
     idOf,
     order: PROPOSAL_FIELDS,
   });

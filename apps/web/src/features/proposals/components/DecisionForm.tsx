@@ -1,9 +1,9 @@
 import type { ProposalDecisionRequest } from '@creative-ng/shared/proposals/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormAlert, SubmitButton, TextAreaField } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { toast } from '../../../lib/toast';
 import { useProposalsT } from '../i18n';
 import { decideProposal, type ProposalDetail, refreshProposals } from '../lib/proposalsApi';
@@ -26,15 +26,11 @@ export function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
   const t = useProposalsT();
   const id = useId();
   const client = useQueryClient();
-  const [resolver] = useState(() =>
-    schemaResolver<DecisionValues, ProposalDecisionRequest>(loadSchema, {
-      input: decisionInput,
-      unreachable: () => t('error.INTERNAL'),
-    }),
-  );
   const kit = useSchemaForm<DecisionValues, undefined, ProposalDecisionRequest>({
     defaultValues: { status: '', reason: '' },
-    resolver,
+    schema: loadSchema,
+    input: decisionInput,
+    unreachable: () => t('error.INTERNAL'),
     idOf: (field) => `${id}-${field}`,
     order: ['status', 'reason'],
   });

@@ -5,7 +5,7 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/controls';
 import { PasswordField } from '../../../components/form/SecretFields';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
@@ -36,14 +36,10 @@ export function DeleteAccountSection() {
   const t = useSettingsT();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [resolver] = useState(() =>
-    schemaResolver<DeleteAccountRequest, DeleteAccountRequest>(loadSchema, {
-      unreachable: () => t('settings.delete.failed'),
-    }),
-  );
   const kit = useSchemaForm<DeleteAccountRequest, undefined, DeleteAccountRequest>({
     defaultValues: { password: '' },
-    resolver,
+    schema: loadSchema,
+    unreachable: () => t('settings.delete.failed'),
     idOf: () => PASSWORD_ID,
     order: ['password'],
     alertId: ALERT_ID,

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
 import { OtpField, PasswordField } from '../../../components/form/SecretFields';
-import { FORM_ERROR, type SchemaForm, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, type SchemaForm, useSchemaForm } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -29,12 +29,10 @@ function useStepForm<Values extends Record<string, string>>(
   order: readonly string[],
 ): SchemaForm<Values, undefined, unknown> {
   const t = useSettingsT();
-  const [resolver] = useState(() =>
-    schemaResolver<Values, unknown>(load as never, { unreachable: () => t('settings.email.failed') }),
-  );
   return useSchemaForm<Values, undefined, unknown>({
     defaultValues: defaultValues as never,
-    resolver,
+    schema: load as never,
+    unreachable: () => t('settings.email.failed'),
     idOf: id,
     order,
     alertId: ALERT_ID,

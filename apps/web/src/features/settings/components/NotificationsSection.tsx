@@ -1,9 +1,9 @@
 import type { NoticeEmailSettingsUpdate } from '@creative-ng/shared/notifications/schemas';
 import type { Role } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Spinner } from '../../../components/ui';
 import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
@@ -70,15 +70,11 @@ function NoticesForm({ saved }: { saved: NoticeEmailSettings }) {
   // The settings as last saved (they change with each save): what the form's values are compared with.
   const latest = useRef(saved);
   latest.current = saved;
-  const [resolver] = useState(() =>
-    schemaResolver<NoticeEmailSettings, NoticeEmailSettingsUpdate>(loadSchema, {
-      input: (values) => changesOf(latest.current, values),
-      unreachable: () => t('settings.notices.failed'),
-    }),
-  );
   const kit = useSchemaForm<NoticeEmailSettings, undefined, NoticeEmailSettingsUpdate>({
     defaultValues: saved,
-    resolver,
+    schema: loadSchema,
+    input: (values) => changesOf(latest.current, values),
+    unreachable: () => t('settings.notices.failed'),
     idOf: (field) => `settings-notices-${field}`,
   });
   const save = useMutation({ mutationFn: saveNoticeEmailSettings });

@@ -1,10 +1,9 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import type { ChangePasswordRequest } from '@creative-ng/shared/settings/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { NewPasswordFields, PasswordField } from '../../../components/form/SecretFields';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -25,12 +24,10 @@ const loadSchema = async () => (await import('@creative-ng/shared/settings/schem
 export function PasswordSection() {
   const t = useSettingsT();
   const session = useSession();
-  const [resolver] = useState(() =>
-    schemaResolver<Values, unknown>(loadSchema, { unreachable: () => t('settings.password.failed') }),
-  );
   const kit = useSchemaForm<Values, undefined, unknown>({
     defaultValues: EMPTY,
-    resolver,
+    schema: loadSchema,
+    unreachable: () => t('settings.password.failed'),
     idOf: id,
     order: ORDER,
     alertId: ALERT_ID,

@@ -1,8 +1,8 @@
 import type { VisibilityRequest } from '@creative-ng/shared/settings/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
-import { FORM_ERROR, schemaResolver, useSchemaForm } from '../../../components/form/schemaForm';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Spinner } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
 import { useSession } from '../../../lib/session';
@@ -29,16 +29,12 @@ export function VisibilitySection() {
   const current = useCurrentVisibility(session.userType);
   // What is checked and sent is what the person sees chosen: their choice, else what is saved.
   const shown = useRef<Visibility>('public');
-  const [resolver] = useState(() =>
-    schemaResolver<{ visibility: Visibility | null }, VisibilityRequest>(loadSchema, {
-      input: () => ({ visibility: shown.current }),
-      unreachable: () => t('settings.visibility.failed'),
-    }),
-  );
   // The choice made here; until then, what is saved.
   const kit = useSchemaForm<{ visibility: Visibility | null }, undefined, VisibilityRequest>({
     defaultValues: { visibility: null },
-    resolver,
+    schema: loadSchema,
+    input: () => ({ visibility: shown.current }),
+    unreachable: () => t('settings.visibility.failed'),
     idOf: (field) => `settings-${field}-public`,
     alertId: ALERT_ID,
   });
