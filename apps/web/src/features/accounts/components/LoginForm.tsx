@@ -2,7 +2,6 @@ import type { LoginRequest } from '@creative-ng/shared/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { PasswordField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { errorCode, failureMessage } from '../../../lib/failure';
 import { setLoginType } from '../../../lib/session';
@@ -10,8 +9,9 @@ import { type AccountsTranslate, useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { type AuthResult, login } from '../lib/accountsApi';
 import type { LoginType } from '../lib/loginType';
-import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from './controls';
+import { FormAlert, LINK, SubmitButton } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';
+import { SignInFields } from './SignInFields';
 
 interface LoginFormProps {
   idPrefix: string;
@@ -122,13 +122,7 @@ export function LoginForm({
           setNextStep(null);
         }}
       />
-      <TextField {...kit.field('email')} label={t('accounts.email')} {...EMAIL_INPUT} required />
-      <PasswordField
-        {...kit.field('password')}
-        label={t('accounts.password')}
-        autoComplete="current-password"
-        required
-      />
+      <SignInFields email={kit.field('email')} password={kit.field('password')} />
       <FormAlert message={kit.errors[FORM_ERROR]}>
         {nextStep ? (
           <Link to={nextStep.to} state={nextStep.state} onClick={onLeave} className={LINK}>

@@ -1,22 +1,26 @@
+import type { AdminLoginRequest } from '@creative-ng/shared/accounts/schemas';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { VerificationFooter } from '../../../app/shell/Footer';
 import { SOCIAL_LINKS } from '../../../app/shell/nav';
-import { useFocusById } from '../../../components/form/focus';
-import { PasswordField } from '../../../components/form/SecretFields';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Page } from '../../../components/Page';
 import { sendAccountLanguage } from '../../../lib/accountLanguage';
 import { failureMessage } from '../../../lib/failure';
 import { writeSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { FormAlert, FormCard, INLINE_LINK, SubmitButton, TextField } from '../components/controls';
+import { FormAlert, FormCard, INLINE_LINK, SubmitButton } from '../components/controls';
+import { SignInFields } from '../components/SignInFields';
 import { useAccountsT } from '../i18n';
-import { validateAccount } from '../lib/accountSchemas';
+import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { adminLogin } from '../lib/accountsApi';
-import { type FieldErrors, FORM_ERROR, firstErrorField, withoutError } from '../lib/forms';
 
 const ORDER = ['email', 'password'];
+const EMPTY: AdminLoginRequest = { email: '', password: '' };
+
+/** The shared admin sign-in schema, loaded with the first check. */
+const loadSchema = async () => (await loadAccountSchemas()).adminLoginRequestSchema;
 /** The spec's admin sign-in footer has three social links (X, Facebook, Instagram). */
 const ADMIN_SOCIAL_LINKS = SOCIAL_LINKS.slice(0, 3);
 
@@ -28,79 +32,46 @@ const ADMIN_SOCIAL_LINKS = SOCIAL_LINKS.slice(0, 3);
 export default function AdminLoginPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
-  const focus = useFocusById();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const kit = useSchemaForm<AdminLoginRequest>({
+    defaultValues: EMPTY,
+    schema: loadSchema,
+    unreachable: () => t('apiErrors.NETWORK'),
+    idOf: (field) => `admin-${field}`,
+    order: ORDER,
+  });
+  const signIn = useMutation({ mutationFn: adminLogin });
+  // After success the form stays busy: the directory follows.
+  const busy = signIn.isPending || signIn.isSuccess;
 
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => withoutError(withoutError(current, field), FORM_ERROR));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || done) return;
-    const checked = await validateAccount((schemas) => schemas.adminLoginRequestSchema, values, t('apiErrors.NETWORK'));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focus(`admin-${firstErrorField(checked.errors, ORDER) ?? 'email'}`);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const result = await adminLogin(checked.data);
-      if (!result.token) {
-        setErrors({ [FORM_ERROR]: t('account.tokenNotFound') });
-        return;
-      }
-      setDone(true);
-      writeSession({
-        accessToken: result.token,
-        userType: 'admin',
-        profile: result.user as unknown as Record<string, unknown> | null,
-      });
-      sendAccountLanguage();
-      toast.success(t('account.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
-      navigate('/admin-dashboard', { replace: true });
-    } catch (error) {
-      setErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed')) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = kit.submit((body) => {
+    if (busy) return;
+    signIn.mutate(body, {
+      onSuccess: (result) => {
+        if (!result.token) {
+          kit.showErrors({ [FORM_ERROR]: t('account.tokenNotFound') });
+          signIn.reset();
+          return;
+        }
+        writeSession({
+          accessToken: result.token,
+          userType: 'admin',
+          profile: result.user as unknown as Record<string, unknown> | null,
+        });
+        sendAccountLanguage();
+        toast.success(t('account.adminLoggedIn'), { duration: TOAST_DURATIONS.quickSuccess });
+        navigate('/admin-dashboard', { replace: true });
+      },
+      onError: (error) => kit.showErrors({ [FORM_ERROR]: failureMessage(error, t('account.loginFailed')) }),
+    });
+  });
 
   return (
     <FormCard>
       <Page title={t('page.adminLogin.title')} subtitle={t('accounts.admin.intro')}>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-          <TextField
-            id="admin-email"
-            label={t('accounts.email')}
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={values.email}
-            onValueChange={change('email')}
-            error={errors.email}
-          />
-          <PasswordField
-            id="admin-password"
-            label={t('accounts.password')}
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onValueChange={change('password')}
-            error={errors.password}
-          />
-          <FormAlert message={errors[FORM_ERROR]} />
-          <SubmitButton busy={busy || done}>
-            {busy || done ? t('accounts.admin.busy') : t('accounts.admin.button')}
-          </SubmitButton>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+          <SignInFields email={kit.field('email')} password={kit.field('password')} />
+          <FormAlert message={kit.errors[FORM_ERROR]} />
+          <SubmitButton busy={busy}>{busy ? t('accounts.admin.busy') : t('accounts.admin.button')}</SubmitButton>
         </form>
         <div className="flex flex-col gap-2 border-t border-line pt-4">
           <nav aria-label={t('accounts.admin.socialLabel')}>

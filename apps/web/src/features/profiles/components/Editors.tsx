@@ -1,7 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityRequest, SkillsRequest } from '@creative-ng/shared/profiles/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from '../../../components/form/controls';
+import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -23,6 +25,14 @@ import { availabilityLabel } from './ProfileParts';
 
 const SKILL_MAX = 60;
 
+/** A skill as it is kept: trimmed, its spaces single. */
+const skillName = (text: string) => clean(text).replace(/\s+/g, ' ');
+
+/** The shared skills and availability schemas, loaded with a form's first check. */
+const loadSkillsSchema = async () => (await import('@creative-ng/shared/profiles/schemas')).skillsRequestSchema;
+const loadAvailabilitySchema = async () =>
+  (await import('@creative-ng/shared/profiles/schemas')).availabilityRequestSchema;
+
 /**
  * The skills editor: type or pick a skill (the sector categories are suggestions),
  * add it, remove any. A skill already on the list is refused with 'You have already added this skill.'
@@ -32,42 +42,53 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
   const client = useQueryClient();
   const reference = useReference();
   const listId = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const skills = profile.skills.map((skill) => ({ id: skill.id, name: clean(skill.name) || clean(skill.skill?.name) }));
   const suggestions = skillSuggestions(reference.data?.sectorGroups);
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const name = clean(value).replace(/\s+/g, ' ');
-    if (!name) return setError(t('profiles.skills.empty'));
-    if (Array.from(name).length > SKILL_MAX) return setError(t('field.tooLong'));
-    if (
-      hasSkill(
-        skills.map((skill) => skill.name),
-        name,
+  // The skill typed, under the schema's name: the shared schema checks it as the one skill sent.
+  const kit = useSchemaForm<{ skills: string }, undefined, SkillsRequest>({
+    defaultValues: { skills: '' },
+    schema: loadSkillsSchema,
+    input: (values) => ({ skills: [skillName(values.skills)] }),
+    check: (values) => {
+      const name = skillName(values.skills);
+      if (!name) return { skills: t('profiles.skills.empty') };
+      if (Array.from(name).length > SKILL_MAX) return { skills: t('field.tooLong') };
+      if (
+        hasSkill(
+          skills.map((skill) => skill.name),
+          name,
+        )
       )
-    )
-      return setError(t('profile.skillExists'));
-    setBusy(true);
-    setError(undefined);
-    try {
-      const response = await addSkills([name]);
-      updateCachedSkills(client, response.data as Skill[]);
-      setValue('');
-      setAnnouncement(t('profiles.skills.added', { skill: name }));
-      toast.success(t('profile.skillAdded'));
-    } catch (cause) {
-      const fields = serverFieldErrors(cause);
-      setError(fields.skills ?? Object.values(fields)[0] ?? failureMessage(cause, t('profiles.messages.genericError')));
-    } finally {
-      setBusy(false);
-    }
-  }
+        return { skills: t('profile.skillExists') };
+      return {};
+    },
+    unreachable: () => t('profiles.messages.genericError'),
+    idOf: () => `${listId}-input`,
+    order: ['skills'],
+  });
+  const adding = useMutation({ mutationFn: addSkills });
+
+  const add = kit.submit(({ skills: [name = ''] }) => {
+    if (adding.isPending) return;
+    adding.mutate([name], {
+      onSuccess: (response) => {
+        updateCachedSkills(client, response.data as Skill[]);
+        kit.form.reset({ skills: '' });
+        setAnnouncement(t('profiles.skills.added', { skill: name }));
+        toast.success(t('profile.skillAdded'));
+      },
+      onError: (cause) => {
+        const fields = serverFieldErrors(cause);
+        kit.showErrors({
+          skills:
+            fields.skills ?? Object.values(fields)[0] ?? failureMessage(cause, t('profiles.messages.genericError')),
+        });
+      },
+    });
+  });
+  const busy = adding.isPending;
 
   async function remove(skill: { id: string; name: string }) {
     if (removing) return;
@@ -112,19 +133,13 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
       <form noValidate onSubmit={(event) => void add(event)} className="flex flex-col gap-2">
         <div className="flex items-end gap-2">
           <TextField
-            id={`${listId}-input`}
+            {...kit.field('skills')}
             className="min-w-0 flex-1"
             label={t('profiles.skills.add')}
             hint={t('profiles.skills.hint')}
             list={`${listId}-suggestions`}
             autoComplete="off"
             maxLength={SKILL_MAX * 2}
-            value={value}
-            onValueChange={(next) => {
-              setValue(next);
-              setError(undefined);
-            }}
-            error={error}
           />
         </div>
         <datalist id={`${listId}-suggestions`}>
@@ -151,33 +166,38 @@ export function AvailabilityEditor({ profile }: { profile: CreativeProfile }) {
   const t = useProfilesT();
   const client = useQueryClient();
   const name = useId();
-  const [type, setType] = useState<string>(profile.status ?? NOT_AVAILABLE);
-  const [remote, setRemote] = useState<boolean>(profile.open_to_remote);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const changed = type !== (profile.status ?? NOT_AVAILABLE) || remote !== profile.open_to_remote;
+  const saved = { type: profile.status ?? NOT_AVAILABLE, open_to_remote: profile.open_to_remote };
+  const kit = useSchemaForm<typeof saved, undefined, AvailabilityRequest>({
+    defaultValues: saved,
+    schema: loadAvailabilitySchema,
+    input: (values) => ({
+      availability: values.type === NOT_AVAILABLE ? null : values.type,
+      open_to_remote: values.open_to_remote,
+    }),
+    unreachable: () => t('profiles.messages.genericError'),
+    idOf: (field) => `${name}-${field}`,
+  });
+  const { type, open_to_remote: remote } = kit.values;
+  const changed = type !== saved.type || remote !== saved.open_to_remote;
   const options = ['Full Time', 'Part Time', 'Contract', NOT_AVAILABLE];
+  const saving = useMutation({ mutationFn: saveAvailability });
+  const busy = saving.isPending;
+  const error = kit.errors[FORM_ERROR];
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  const save = kit.submit((body) => {
     if (busy || !changed) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await saveAvailability({
-        availability: type === NOT_AVAILABLE ? null : type,
-        open_to_remote: remote,
-      });
-      updateCachedProfile(client, response.data);
-      toast.success(t('profile.availabilitySaved'));
-    } catch (cause) {
-      const message = failureMessage(cause, t('profiles.messages.genericError'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    saving.mutate(body, {
+      onSuccess: (response) => {
+        updateCachedProfile(client, response.data);
+        toast.success(t('profile.availabilitySaved'));
+      },
+      onError: (cause) => {
+        const message = failureMessage(cause, t('profiles.messages.genericError'));
+        kit.showErrors({ [FORM_ERROR]: message });
+        toast.error(message);
+      },
+    });
+  });
 
   const radio = 'mt-0.5 size-6 shrink-0 accent-primary';
   const row = 'flex min-h-11 items-center gap-3 text-ink';
@@ -196,7 +216,7 @@ export function AvailabilityEditor({ profile }: { profile: CreativeProfile }) {
                 name={`${name}-type`}
                 value={option}
                 checked={type === option}
-                onChange={() => setType(option)}
+                onChange={() => kit.change('type', option)}
                 className={radio}
               />
               {option === NOT_AVAILABLE ? t('profiles.availability.notAvailable') : availabilityLabel(t, option)}
@@ -212,7 +232,7 @@ export function AvailabilityEditor({ profile }: { profile: CreativeProfile }) {
                   type="radio"
                   name={`${name}-remote`}
                   checked={remote === option}
-                  onChange={() => setRemote(option)}
+                  onChange={() => kit.change('open_to_remote', option)}
                   className={radio}
                 />
                 {option ? t('profiles.availability.yes') : t('profiles.availability.no')}
