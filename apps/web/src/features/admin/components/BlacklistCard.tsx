@@ -63,7 +63,7 @@ export function BlacklistCard({ profile }: { profile: PublicCreative | PublicBus
           </Button>
         )}
         {pendingPartner ? (
-          <Button onClick={() => void actions.approve(target)} className="w-full sm:w-fit">
+          <Button onClick={() => actions.approve(target)} className="w-full sm:w-fit">
             <CircleCheck aria-hidden="true" className="size-5" />
             {t('admin.action.approve')}
           </Button>

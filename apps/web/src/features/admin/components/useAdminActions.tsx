@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useAdminT } from '../i18n';
 import { approvePartner, deleteAccount, LIST_OF_TYPE, setBlacklisted, useRefreshAdmin } from '../lib/adminApi';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -22,7 +22,7 @@ type Pending = { kind: 'blacklist' | 'unblacklist' | 'delete'; target: AdminTarg
  * Returns the actions and the dialogs to render once.
  */
 export function useAdminActions(after?: { changed?: () => void; deleted?: () => void }): {
-  approve: (target: AdminTarget) => Promise<void>;
+  approve: (target: AdminTarget) => void;
   ask: (kind: 'blacklist' | 'unblacklist' | 'delete', target: AdminTarget) => void;
   dialogs: ReactNode;
 } {
@@ -36,15 +36,13 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
     await refresh();
   };
 
-  async function approve(target: AdminTarget) {
-    try {
-      const res = await approvePartner(target.id);
-      await done(res.message);
-      after?.changed?.();
-    } catch (failed) {
-      toast.error(messageText(failed instanceof ApiError ? failed.message : t('directory.loadFailed')));
-    }
-  }
+  const approval = useWrite({ refresh, fallback: t('directory.loadFailed') });
+  const approve = (target: AdminTarget) =>
+    approval.run({
+      work: () => approvePartner(target.id),
+      done: (answer) => messageText(answer.message),
+      after: () => after?.changed?.(),
+    });
 
   function ask(kind: 'blacklist' | 'unblacklist' | 'delete', target: AdminTarget) {
     setPending({ kind, target });

@@ -80,7 +80,7 @@ export default function AdminDashboardPage() {
           page={pagination.page}
           totalPages={pages.totalPages}
           morePages={pages.more}
-          onApprove={(target) => void actions.approve(target)}
+          onApprove={(target) => actions.approve(target)}
           onAsk={actions.ask}
         />
         <Pagination

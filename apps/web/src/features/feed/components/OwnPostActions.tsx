@@ -1,12 +1,10 @@
 import type { Post } from '@creative-ng/shared/feed/index';
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useFeedT } from '../i18n';
-import { failureText } from '../lib/errors';
 import { deletePost, refreshFeeds } from '../lib/feedApi';
 import { PostForm } from './PostForm';
 
@@ -16,26 +14,13 @@ const ACTION =
 /** Edit and Delete on the author's own post cards. */
 export default function OwnPostActions({ post }: { post: Post }) {
   const t = useFeedT();
-  const client = useQueryClient();
   const editButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function confirmDelete() {
-    setBusy(true);
-    try {
-      await deletePost(post.id);
-      toast.success(t('post.deleted'));
-      setDeleting(false);
-      await refreshFeeds(client);
-    } catch (cause) {
-      toast.error(failureText(cause, t('apiErrors.INTERNAL')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { run, busy } = useWrite({ refresh: refreshFeeds, fallback: t('apiErrors.INTERNAL') });
+  const confirmDelete = () =>
+    run({ work: () => deletePost(post.id), done: t('post.deleted'), after: () => setDeleting(false) });
 
   return (
     <>
@@ -66,7 +51,7 @@ export default function OwnPostActions({ post }: { post: Post }) {
             <Button variant="secondary" onClick={() => setDeleting(false)}>
               {t('post.cancel')}
             </Button>
-            <Button variant="danger" aria-disabled={busy || undefined} onClick={() => void (busy || confirmDelete())}>
+            <Button variant="danger" aria-disabled={busy || undefined} onClick={() => busy || confirmDelete()}>
               {t('post.deleteConfirm')}
             </Button>
           </div>

@@ -1,12 +1,10 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { failureMessage } from '../../../lib/failure';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useListingsT } from '../i18n';
 import { deleteListing, refreshListings, type SavedKind } from '../lib/listingsApi';
 
@@ -25,24 +23,20 @@ export function OwnerActions({
   onEdit: () => void;
 }) {
   const t = useListingsT();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await deleteListing(kind, id);
-      await refreshListings(client);
-      toast.success(t('listing.deleted'), { duration: TOAST_DURATIONS.default });
-      navigate(`${listPath}?mine=1`);
-    } catch (error) {
-      toast.error(failureMessage(error, t('listing.fetchFailed')), { duration: TOAST_DURATIONS.error });
-      setBusy(false);
-    }
-  }
+  const { run, busy } = useWrite({
+    refresh: refreshListings,
+    fallback: t('listing.fetchFailed'),
+    durations: { done: TOAST_DURATIONS.default, failed: TOAST_DURATIONS.error },
+  });
+  const remove = () =>
+    run({
+      work: () => deleteListing(kind, id),
+      done: t('listing.deleted'),
+      after: () => navigate(`${listPath}?mine=1`),
+    });
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -65,7 +59,7 @@ export function OwnerActions({
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('listings.owner.keep')}
           </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+          <Button variant="danger" disabled={busy} onClick={remove}>
             {t('listings.owner.confirmDelete')}
           </Button>
         </div>

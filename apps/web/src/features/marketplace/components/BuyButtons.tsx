@@ -1,14 +1,11 @@
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { failureMessage } from '../../../lib/failure';
 import { preloadOnInteraction } from '../../../lib/firstInteraction';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useMarketT } from '../i18n';
-import { type Product, refreshMarket, setCartLine } from '../lib/marketApi';
+import { MARKET_TOASTS, type Product, refreshMarket, setCartLine } from '../lib/marketApi';
 
 /** Whether the signed-in person may buy this product (not an admin, not their own, something left). */
 function useCanBuy(product: Product): boolean {
@@ -19,27 +16,15 @@ function useCanBuy(product: Product): boolean {
 /** 'Add to cart': one more of this product in the signed-in person's cart (kept on the server). */
 export function AddToCartButton({ product, quantity = 1 }: { product: Product; quantity?: number }) {
   const t = useMarketT();
-  const client = useQueryClient();
   const canBuy = useCanBuy(product);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite({ refresh: refreshMarket, fallback: t('error.INTERNAL'), durations: MARKET_TOASTS });
   if (!canBuy) return null;
-  const add = async () => {
-    setBusy(true);
-    try {
-      await setCartLine(product.id, quantity);
-      await refreshMarket(client);
-      toast.success(t('market.messages.addedToCart'), { duration: TOAST_DURATIONS.quickSuccess });
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const add = () => run({ work: () => setCartLine(product.id, quantity), done: t('market.messages.addedToCart') });
   return (
     <Button
       variant="secondary"
       disabled={busy}
-      onClick={() => void add()}
+      onClick={add}
       aria-label={t('market.buy.addToCartLabel', { title: product.title })}
     >
       <ShoppingCart aria-hidden="true" className="size-5" />

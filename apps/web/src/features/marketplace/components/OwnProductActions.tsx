@@ -1,37 +1,19 @@
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { failureMessage } from '../../../lib/failure';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useMarketT } from '../i18n';
-import { deleteProduct, type Product, refreshMarket, setOutOfStock } from '../lib/marketApi';
+import { deleteProduct, MARKET_TOASTS, type Product, refreshMarket, setOutOfStock } from '../lib/marketApi';
 import { ProductForm } from './ProductForm';
 
 /** The seller's own product: edit, mark out of / back in stock, delete (with a confirmation). */
 export function OwnProductActions({ product }: { product: Product }) {
   const t = useMarketT();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<unknown>, done: string, after?: () => void) => {
-    setBusy(true);
-    try {
-      await work();
-      await refreshMarket(client);
-      toast.success(done, { duration: TOAST_DURATIONS.quickSuccess });
-      after?.();
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy } = useWrite({ refresh: refreshMarket, fallback: t('error.INTERNAL'), durations: MARKET_TOASTS });
 
   return (
     <section aria-labelledby="own-product" className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-4">
@@ -45,7 +27,9 @@ export function OwnProductActions({ product }: { product: Product }) {
         <Button
           variant="secondary"
           disabled={busy}
-          onClick={() => void run(() => setOutOfStock(product.id, !product.out_of_stock), t('market.updated'))}
+          onClick={() =>
+            run({ work: () => setOutOfStock(product.id, !product.out_of_stock), done: t('market.updated') })
+          }
         >
           {product.out_of_stock ? t('market.own.inStock') : t('market.own.outOfStock')}
         </Button>
@@ -63,11 +47,11 @@ export function OwnProductActions({ product }: { product: Product }) {
             variant="danger"
             disabled={busy}
             onClick={() =>
-              void run(
-                () => deleteProduct(product.id),
-                t('market.deleted'),
-                () => navigate('/marketpage'),
-              )
+              run({
+                work: () => deleteProduct(product.id),
+                done: t('market.deleted'),
+                after: () => navigate('/marketpage'),
+              })
             }
           >
             {t('market.own.delete')}

@@ -13,6 +13,7 @@ import type {
   UsernameRequest,
   UsernameResponse,
 } from '@creative-ng/shared/marketplace/index';
+import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
 import { deleteListing, listingItem, listingPage, type Page, pagedAt, sendListing } from '../../../lib/listingApi';
@@ -38,6 +39,9 @@ export const marketKeys = {
   orders: (viewer: string, side: string, page: number) => ['market', viewer, 'orders', side, page] as const,
   username: (viewer: string) => ['market', viewer, 'username'] as const,
 };
+
+/** How long the market's toasts last: a done write briefly, a failure as long as any error. */
+export const MARKET_TOASTS = { done: TOAST_DURATIONS.quickSuccess, failed: TOAST_DURATIONS.error };
 
 export function refreshMarket(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: marketKeys.all });

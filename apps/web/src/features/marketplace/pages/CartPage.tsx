@@ -1,5 +1,3 @@
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ListingPicture } from '../../../components/list/ItemParts';
@@ -8,26 +6,16 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { inputClasses } from '../../../components/ui/Field';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { failureMessage } from '../../../lib/failure';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { CheckoutForm } from '../components/CheckoutForm';
 import { useMarketT } from '../i18n';
-import { formatKobo, refreshMarket, removeCartLine, setCartLine, useCart } from '../lib/marketApi';
+import { formatKobo, MARKET_TOASTS, refreshMarket, removeCartLine, setCartLine, useCart } from '../lib/marketApi';
 
 /** /cart: the signed-in person's cart (kept on the server): quantities, totals, remove, and check out. */
 export default function CartPage() {
   const t = useMarketT();
-  const client = useQueryClient();
+  const { run } = useWrite({ refresh: refreshMarket, fallback: t('error.INTERNAL'), durations: MARKET_TOASTS });
   const cart = useCart();
-
-  const change = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-      await refreshMarket(client);
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
-    }
-  };
 
   return (
     <Page title={t('market.cart.title')}>
@@ -64,7 +52,7 @@ export default function CartPage() {
                       <span className="sr-only">{t('market.cart.quantityOf', { title: product.title })}</span>
                       <select
                         value={quantity}
-                        onChange={(event) => void change(() => setCartLine(product.id, Number(event.target.value)))}
+                        onChange={(event) => run({ work: () => setCartLine(product.id, Number(event.target.value)) })}
                         className={`${inputClasses} w-20`}
                       >
                         {Array.from(
@@ -79,7 +67,7 @@ export default function CartPage() {
                     </label>
                     <Button
                       variant="secondary"
-                      onClick={() => void change(() => removeCartLine(product.id))}
+                      onClick={() => run({ work: () => removeCartLine(product.id) })}
                       aria-label={t('market.cart.remove', { title: product.title })}
                     >
                       <Trash2 aria-hidden="true" className="size-5" />

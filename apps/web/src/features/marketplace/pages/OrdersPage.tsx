@@ -1,6 +1,3 @@
-import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/Page';
 import { StartConversationButton } from '../../../components/StartConversationButton';
@@ -9,11 +6,18 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Spinner';
-import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useMarketT } from '../i18n';
-import { formatKobo, moveOrder, type Order, refreshMarket, useMyUsername, useOrders } from '../lib/marketApi';
+import {
+  formatKobo,
+  MARKET_TOASTS,
+  moveOrder,
+  type Order,
+  refreshMarket,
+  useMyUsername,
+  useOrders,
+} from '../lib/marketApi';
 
 const STATUS_STYLE: Record<Order['status'], string> = {
   pending: 'bg-warning-soft text-ink',
@@ -24,20 +28,9 @@ const STATUS_STYLE: Record<Order['status'], string> = {
 
 function OrderCard({ order, side }: { order: Order; side: 'buying' | 'selling' }) {
   const t = useMarketT();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const move = async (status: 'accepted' | 'declined' | 'fulfilled') => {
-    setBusy(true);
-    try {
-      await moveOrder(order.id, status);
-      await refreshMarket(client);
-      toast.success(t('market.updated'), { duration: TOAST_DURATIONS.quickSuccess });
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('error.INTERNAL')), { duration: TOAST_DURATIONS.error });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, busy } = useWrite({ refresh: refreshMarket, fallback: t('error.INTERNAL'), durations: MARKET_TOASTS });
+  const move = (status: 'accepted' | 'declined' | 'fulfilled') =>
+    run({ work: () => moveOrder(order.id, status), done: t('market.updated') });
   const status = t(`market.status.${order.status}`);
   return (
     <article className="flex w-full flex-col gap-2 rounded-xl border border-line bg-white p-4">

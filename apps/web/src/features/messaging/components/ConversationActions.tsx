@@ -1,13 +1,12 @@
 import type { ConversationDetail } from '@creative-ng/shared/messaging/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui';
 import { messageText } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useMessagingT } from '../i18n';
-import { failure, type ReportTarget } from '../lib/errors';
+import type { ReportTarget } from '../lib/errors';
 import { blockMember, messagingKeys, unblockMember } from '../lib/messagingApi';
 
 // The dialogs (and the dialog library) load when first opened.
@@ -24,32 +23,29 @@ export function ConversationActions({
   onReport: (target: ReportTarget) => void;
 }) {
   const t = useMessagingT();
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite({
+    refresh: (client) => client.invalidateQueries({ queryKey: messagingKeys.all }),
+    fallback: t('messaging.actionFailed'),
+    durations: { done: TOAST_DURATIONS.libraryDefault, failed: TOAST_DURATIONS.error },
+  });
   const otherId = conversation.other.id;
   const blocked = conversation.cannot_send === 'blocked_by_me';
 
-  async function change(block: boolean) {
+  function change(block: boolean) {
     if (!otherId || busy) return;
-    setBusy(true);
-    try {
-      const answer = block ? await blockMember(otherId) : await unblockMember(otherId);
-      toast.success(messageText(answer.message), { duration: TOAST_DURATIONS.libraryDefault });
-      setConfirming(false);
-      await client.invalidateQueries({ queryKey: messagingKeys.all });
-    } catch (error) {
-      toast.error(failure(error, t('messaging.actionFailed')), { duration: TOAST_DURATIONS.error });
-    } finally {
-      setBusy(false);
-    }
+    run({
+      work: () => (block ? blockMember(otherId) : unblockMember(otherId)),
+      done: (answer) => messageText(answer.message),
+      after: () => setConfirming(false),
+    });
   }
 
   return (
     <>
       {otherId ? (
         blocked ? (
-          <Button variant="secondary" onClick={() => void change(false)} aria-disabled={busy || undefined}>
+          <Button variant="secondary" onClick={() => change(false)} aria-disabled={busy || undefined}>
             {t('messaging.unblock', { name })}
           </Button>
         ) : (
@@ -74,7 +70,7 @@ export function ConversationActions({
             onOpenChange={setConfirming}
             name={name}
             busy={busy}
-            onConfirm={() => void change(true)}
+            onConfirm={() => change(true)}
           />
         </Suspense>
       ) : null}

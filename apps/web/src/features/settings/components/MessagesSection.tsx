@@ -4,6 +4,7 @@ import { Button, Spinner } from '../../../components/ui';
 import { failureMessage } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useSettingsT } from '../i18n';
 import {
   type BlockedMember,
@@ -68,22 +69,19 @@ export function MessagesSection() {
   const id = useId();
   const client = useQueryClient();
   const current = useMessagingSettings();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite({ fallback: t('settings.chat.failed') });
 
-  async function change(readReceipts: boolean) {
+  function change(readReceipts: boolean) {
     if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await saveMessagingSettings({ read_receipts: readReceipts });
-      client.setQueryData(messagingSettingsKey, answer.data);
-      // Conversations read again show or hide 'Seen' at once.
-      void client.invalidateQueries({ queryKey: ['messaging'] });
-      toast.success(messageText(answer.message));
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('settings.chat.failed')));
-    } finally {
-      setBusy(false);
-    }
+    run({
+      work: () => saveMessagingSettings({ read_receipts: readReceipts }),
+      done: (answer) => messageText(answer.message),
+      after: (answer) => {
+        client.setQueryData(messagingSettingsKey, answer.data);
+        // Conversations read again show or hide 'Seen' at once.
+        void client.invalidateQueries({ queryKey: ['messaging'] });
+      },
+    });
   }
 
   return (
@@ -98,7 +96,7 @@ export function MessagesSection() {
               checked={current.data.read_receipts}
               aria-describedby={`${id}-hint`}
               aria-busy={busy || undefined}
-              onChange={(event) => void change(event.target.checked)}
+              onChange={(event) => change(event.target.checked)}
               className="size-6 shrink-0 accent-primary"
             />
             {t('settings.chat.readReceipts')}
