@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { failureMessage } from '../../lib/failure';
 import { Button } from './Button';
+import { LoadingBlocks } from './Spinner';
 
 /** The one "could not load" block: what went wrong, read out at once, and a button to try again. */
 export function LoadFailed({
@@ -23,22 +24,21 @@ export function LoadFailed({
 }
 
 /**
- * What a query's place shows until it has data (`if (!query.isSuccess) return <QueryFallback …/>`): `children`
- * (its loading blocks) while it loads, then what failed (the server's words, else `failed`) with a button to try
- * again.
+ * What a query's place shows until it has data (`if (!query.isSuccess) return <QueryFallback …/>`): its loading
+ * blocks (`loading`) while it loads, then what failed (the server's words, else `failed`) with a button to try again.
  */
 export function QueryFallback({
   query,
   failed,
   retryLabel,
-  children,
+  loading,
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
   failed: string;
   retryLabel: string;
-  children: ReactNode;
+  loading: ComponentProps<typeof LoadingBlocks>;
 }) {
-  if (query.isPending) return children;
+  if (query.isPending) return <LoadingBlocks {...loading} />;
   return (
     <LoadFailed
       message={failureMessage(query.error, failed)}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INLINE_LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
-import { EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
+import { EmptyState, Pagination } from '../../../components/ui';
 import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { reachablePages } from '../../../lib/paging';
 import { type AdminKey, useAdminT } from '../i18n';
@@ -38,14 +38,17 @@ export default function AdminAuditPage() {
   let content: ReactNode;
   if (!query.isSuccess) {
     content = (
-      <QueryFallback query={query} failed={t('admin.loadFailed')} retryLabel={t('admin.retry')}>
-        <LoadingBlocks
-          label={t('admin.audit.loading')}
-          count={4}
-          block="h-20 w-full rounded-xl"
-          className="flex flex-col gap-2"
-        />
-      </QueryFallback>
+      <QueryFallback
+        query={query}
+        failed={t('admin.loadFailed')}
+        retryLabel={t('admin.retry')}
+        loading={{
+          label: t('admin.audit.loading'),
+          count: 4,
+          block: 'h-20 w-full rounded-xl',
+          className: 'flex flex-col gap-2',
+        }}
+      />
     );
   } else if (query.data.data.length === 0) {
     content = <EmptyState icon={<ScrollText aria-hidden="true" className="size-6" />} title={t('admin.audit.empty')} />;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LINK } from '../../../components/form/controls';
 import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { ApiError } from '../../../lib/api';
@@ -49,14 +49,17 @@ export default function AdminDashboardPage() {
   const body = (list: DirectoryList) => {
     if (!query.isSuccess) {
       return (
-        <QueryFallback query={query} failed={t('admin.loadFailed')} retryLabel={t('admin.retry')}>
-          <LoadingBlocks
-            label={t('admin.loading')}
-            count={5}
-            block="h-14 w-full rounded-lg"
-            className="flex flex-col gap-2"
-          />
-        </QueryFallback>
+        <QueryFallback
+          query={query}
+          failed={t('admin.loadFailed')}
+          retryLabel={t('admin.retry')}
+          loading={{
+            label: t('admin.loading'),
+            count: 5,
+            block: 'h-14 w-full rounded-lg',
+            className: 'flex flex-col gap-2',
+          }}
+        />
       );
     }
     const { data: rows, pagination } = query.data;

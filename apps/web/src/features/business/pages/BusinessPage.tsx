@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
+import { NoticeCard } from '../../../components/ui/NoticeCard';
 import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
 import { SideBusinessCard } from '../components/SideBusinessCard';
@@ -27,19 +28,18 @@ export default function BusinessPage() {
     <Page title={t('page.businessPage.title')} subtitle={t('business.side.intro')}>
       <div className="flex max-w-3xl flex-col gap-5">
         {session.userType === 'business' ? (
-          <section
-            aria-labelledby="own-business-heading"
-            className="flex flex-col items-start gap-2 rounded-xl border border-primary-line bg-primary-soft p-4"
+          <NoticeCard
+            id="own-business-heading"
+            tone="primary"
+            icon={Building2}
+            title={t('business.side.ownProfileTitle')}
+            className="items-start gap-2"
           >
-            <h2 id="own-business-heading" className="flex items-center gap-2 text-lg font-bold text-ink">
-              <Building2 aria-hidden="true" className="size-5" />
-              {t('business.side.ownProfileTitle')}
-            </h2>
             <p>{t('business.side.ownProfileBody')}</p>
             <ButtonLink to="/businessProfile" variant="secondary">
               {t('business.side.ownProfileLink')}
             </ButtonLink>
-          </section>
+          </NoticeCard>
         ) : null}
         {business.isPending ? <Spinner label={t('business.side.loading')} /> : null}
         {business.isError ? (

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FilterSelect, SearchText } from '../../../components/form/FilterFields';
 import { HydrateLater } from '../../../components/HydrateLater';
 import { Page } from '../../../components/Page';
-import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useReferenceNames } from '../../../lib/api';
@@ -35,14 +35,17 @@ export default function DirectoryPage() {
   const results = (list: DirectoryList) => {
     if (!query.isSuccess) {
       return (
-        <QueryFallback query={query} failed={t('directory.loadFailed')} retryLabel={t('directory.retry')}>
-          <LoadingBlocks
-            label={t('directory.loading')}
-            count={4}
-            block="h-28 w-full rounded-xl"
-            className="grid gap-3 sm:grid-cols-2"
-          />
-        </QueryFallback>
+        <QueryFallback
+          query={query}
+          failed={t('directory.loadFailed')}
+          retryLabel={t('directory.retry')}
+          loading={{
+            label: t('directory.loading'),
+            count: 4,
+            block: 'h-28 w-full rounded-xl',
+            className: 'grid gap-3 sm:grid-cols-2',
+          }}
+        />
       );
     }
     const entries = query.data[list];

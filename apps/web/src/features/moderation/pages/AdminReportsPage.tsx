@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { INLINE_LINK, LINK } from '../../../components/form/controls';
 import { Page } from '../../../components/Page';
 import { ReasonDialog } from '../../../components/ReasonDialog';
-import { Button, EmptyState, LoadingBlocks, Pagination } from '../../../components/ui';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { QueryFallback } from '../../../components/ui/LoadFailed';
 import { Tabs } from '../../../components/ui/Tabs';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
@@ -119,14 +119,17 @@ function Queue({
   const query = useAdminReports(status, page);
   if (!query.isSuccess) {
     return (
-      <QueryFallback query={query} failed={t('moderation.queue.loadFailed')} retryLabel={t('moderation.queue.retry')}>
-        <LoadingBlocks
-          label={t('moderation.queue.loading')}
-          count={2}
-          block="h-40 w-full"
-          className="flex flex-col gap-3"
-        />
-      </QueryFallback>
+      <QueryFallback
+        query={query}
+        failed={t('moderation.queue.loadFailed')}
+        retryLabel={t('moderation.queue.retry')}
+        loading={{
+          label: t('moderation.queue.loading'),
+          count: 2,
+          block: 'h-40 w-full',
+          className: 'flex flex-col gap-3',
+        }}
+      />
     );
   }
   const { items, total, total_capped: capped, limit } = query.data;

@@ -6,6 +6,7 @@ import { Page } from '../../../components/Page';
 import { ButtonLink, Spinner } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { NoticeCard } from '../../../components/ui/NoticeCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { ONBOARDING_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
@@ -39,19 +40,12 @@ const DETAIL_LABELS = {
 function CompleteProfileCard() {
   const t = useProfilesT();
   return (
-    <section
-      aria-labelledby="complete-title"
-      className="flex flex-col gap-3 rounded-xl border border-warning-line bg-warning-soft p-4"
-    >
-      <h2 id="complete-title" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <ClipboardList aria-hidden="true" className="size-5 text-warning" />
-        {t('profiles.complete.title')}
-      </h2>
+    <NoticeCard id="complete-title" tone="warning" icon={ClipboardList} title={t('profiles.complete.title')}>
       <p className="text-ink">{t('profiles.complete.body')}</p>
       <ButtonLink to={ONBOARDING_PATH} className="w-full sm:w-fit">
         {t('profiles.complete.button')}
       </ButtonLink>
-    </section>
+    </NoticeCard>
   );
 }
 

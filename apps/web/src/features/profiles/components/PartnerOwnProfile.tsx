@@ -3,6 +3,7 @@ import { BadgeCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/Page';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
+import { NoticeCard } from '../../../components/ui/NoticeCard';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { apiFetch } from '../../../lib/api';
 import { type ProfilesTranslate, useProfilesT } from '../i18n';
@@ -39,33 +40,20 @@ function savedProfile(client: QueryClient, profile: Profile) {
 /** Approved → may publish; pending → the notice every unapproved partner sees. */
 function ApprovalCard({ profile }: { profile: Profile }) {
   const t = useProfilesT();
-  if (approvalState(profile) === 'approved') {
-    const since = formatDate(profile.approved_at);
-    return (
-      <section
-        aria-labelledby="partner-approval"
-        className="flex flex-col gap-1 rounded-xl border border-primary-line bg-primary-soft p-4"
-      >
-        <h2 id="partner-approval" className="flex items-center gap-2 font-bold text-primary-darker">
-          <BadgeCheck aria-hidden="true" className="size-5" />
-          {t('profiles.partner.approvedTitle')}
-        </h2>
-        <p className="text-ink">{t('profiles.partner.approved')}</p>
-        {since ? <p className="text-sm text-muted">{t('profiles.partner.approvedSince', { date: since })}</p> : null}
-      </section>
-    );
-  }
+  const approved = approvalState(profile) === 'approved';
+  const since = approved ? formatDate(profile.approved_at) : null;
   return (
-    <section
-      aria-labelledby="partner-approval"
-      className="flex flex-col gap-1 rounded-xl border border-warning-line bg-warning-soft p-4"
+    <NoticeCard
+      id="partner-approval"
+      tone={approved ? 'primary' : 'warning'}
+      icon={approved ? BadgeCheck : Clock}
+      title={approved ? t('profiles.partner.approvedTitle') : t('profiles.partner.pendingTitle')}
+      heading={approved ? 'font-bold text-primary-darker' : 'font-bold text-ink'}
+      className="gap-1"
     >
-      <h2 id="partner-approval" className="flex items-center gap-2 font-bold text-ink">
-        <Clock aria-hidden="true" className="size-5 text-warning" />
-        {t('profiles.partner.pendingTitle')}
-      </h2>
-      <p className="text-ink">{t('profiles.partner.pending')}</p>
-    </section>
+      <p className="text-ink">{approved ? t('profiles.partner.approved') : t('profiles.partner.pending')}</p>
+      {since ? <p className="text-sm text-muted">{t('profiles.partner.approvedSince', { date: since })}</p> : null}
+    </NoticeCard>
   );
 }
 
