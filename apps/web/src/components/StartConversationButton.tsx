@@ -1,13 +1,11 @@
 import type { ConversationDetail, StartConversationRequest } from '@creative-ng/shared/messaging/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { MessagesSquare } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, apiFetch } from '../lib/api';
+import { apiFetch } from '../lib/api';
 import { type MessageKey, useT } from '../lib/i18n';
-import { messageText } from '../lib/language';
 import { useSession } from '../lib/session';
-import { toast } from '../lib/toast';
+import { useWrite } from '../lib/write';
 import { Button, type ButtonProps } from './ui';
 
 const MEMBERS = new Set(['user', 'business', 'partner']);
@@ -39,26 +37,21 @@ export function StartConversationButton({
   const t = useT();
   const session = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useWrite({ fallback: t('startChat.failed'), durations: { failed: TOAST_DURATIONS.error } });
   const ownId = typeof session.profile?.id === 'string' ? session.profile.id : null;
   if (!session.accessToken || !session.userType || !MEMBERS.has(session.userType)) return null;
   if (ownId && otherId && ownId === otherId) return null;
 
-  async function start() {
+  function start() {
     if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await apiFetch<ConversationDetail>('/api/prop/conversations', { method: 'POST', json: subject });
-      navigate(`/messages/${answer.data.id}`);
-    } catch (error) {
-      const text = error instanceof ApiError && error.code !== 'INTERNAL' ? messageText(error.message) : '';
-      toast.error(text || t('startChat.failed'), { duration: TOAST_DURATIONS.error });
-      setBusy(false);
-    }
+    run({
+      work: () => apiFetch<ConversationDetail>('/api/prop/conversations', { method: 'POST', json: subject }),
+      after: (answer) => navigate(`/messages/${answer.data.id}`),
+    });
   }
 
   return (
-    <Button variant={variant} className={className} onClick={() => void start()} aria-disabled={busy || undefined}>
+    <Button variant={variant} className={className} onClick={start} aria-disabled={busy || undefined}>
       <MessagesSquare aria-hidden="true" className="size-5" />
       {busy ? t('startChat.opening') : t(label)}
     </Button>

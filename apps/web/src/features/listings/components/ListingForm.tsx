@@ -1,7 +1,7 @@
 import { LISTING_MESSAGES } from '@creative-ng/shared/listings/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { type SafeParser, useSchemaForm } from '../../../components/form/schemaForm';
@@ -119,7 +119,6 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
   const client = useQueryClient();
   const formId = useId();
   const idOf = (name: string) => `${formId}-${name}`;
-  const [busy, setBusy] = useState(false);
   const empty = { ...spec.empty, images: [] } as FormValues<F>;
   const { form, values, change, errors, showErrors } = useSchemaForm<FormValues<F>, undefined, B>({
     defaultValues: (editing
@@ -136,24 +135,30 @@ export function ListingForm<T extends ListingItem, F extends string, B>({
   });
   const set = (name: string, value: unknown) => change(name as never, value as never);
 
-  const send = async (body: B) => {
-    setBusy(true);
-    const codes = LISTING_MESSAGES;
-    try {
+  const codes = LISTING_MESSAGES;
+  // The item is saved, then the lists are fetched again, before the form says so.
+  const save = useMutation({
+    mutationFn: async (body: B) => {
       const saved = await spec.send(body, editing?.id);
       await refreshListings(client);
-      toast.success(editing ? spec.messages.updated(t, codes) : spec.messages.created(t, codes), {
-        duration: TOAST_DURATIONS.quickSuccess,
-      });
-      form.reset(empty);
-      onSaved(saved);
-    } catch (cause) {
-      showErrors(serverFieldErrors(cause));
-      toast.error(failureMessage(cause, spec.messages.failed(t, codes)), { duration: TOAST_DURATIONS.error });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return saved;
+    },
+  });
+  const busy = save.isPending;
+  const send = (body: B) =>
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success(editing ? spec.messages.updated(t, codes) : spec.messages.created(t, codes), {
+          duration: TOAST_DURATIONS.quickSuccess,
+        });
+        form.reset(empty);
+        onSaved(saved);
+      },
+      onError: (cause) => {
+        showErrors(serverFieldErrors(cause));
+        toast.error(failureMessage(cause, spec.messages.failed(t, codes)), { duration: TOAST_DURATIONS.error });
+      },
+    });
 
   // Refused by the schema: each field says why; the toast says the first reason (or that all are required).
   const refused = (invalid: Record<string, { message?: unknown } | undefined>) => {
