@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/lists';
 import {
   eventRegistrations,
   events,
@@ -204,5 +206,22 @@ describe('marketplace query plans', () => {
       maxStatements: 2,
     });
     await expectIndexedCall(app(), as('business', '/api/prop/product'));
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the connections of the platform', () => {
+  it('plan a page without Memoize or parallel workers (decision 0123)', async () => {
+    const [memoize] = rowsOf<{ enable_memoize: string }>(await db().execute(sql`show enable_memoize`));
+    const [workers] = rowsOf<{ max_parallel_workers_per_gather: string }>(
+      await db().execute(sql`show max_parallel_workers_per_gather`),
+    );
+    expect(memoize?.enable_memoize).toBe('off');
+    expect(workers?.max_parallel_workers_per_gather).toBe('0');
+    // A marketplace page joins each product to its seller's account and profiles: at size, with Memoize allowed,
+    // PostgreSQL puts one on each join, sized for the whole table, though the page stops at a few rows.
+    for (const url of ['/api/prop/public/product?limit=7', '/api/prop/tool/all?limit=7']) {
+      const statements = await expectIndexedCall(app(), visitor(url), { maxStatements: 1 });
+      for (const statement of statements) expect(statement.text, statement.sql).not.toContain('Memoize');
+    }
   });
 });

@@ -76,7 +76,10 @@ function newPool(url: string, max: number, acquireTimeoutMs: number, statementTi
     // No JIT compiling: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost, and a search's
     // capped count is estimated over whole word indexes it stops reading early, so the admin search for 'limited'
     // spent about 100 ms compiling to run 3 ms of work at a million accounts (docs/performance.md).
-    options: '-c jit=off',
+    // No Memoize and no parallel workers (decision 0123): a page's joins are planned for every row of the table a
+    // LIMIT stops early, so PostgreSQL put a Memoize sized for 200,000 rows on each join of a marketplace page (7.5 ms
+    // of a backend's CPU for 9 rows, 1.6 without) and read a deep page with two workers besides its own backend.
+    options: '-c jit=off -c enable_memoize=off -c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
