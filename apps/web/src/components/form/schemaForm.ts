@@ -22,19 +22,8 @@ import {
 } from './formErrors';
 import { refusalErrors } from './refusal';
 
-export {
-  asCheckbox,
-  type BoundField,
-  type FieldErrors,
-  FORM_ERROR,
-  type FormSchemas,
-  firstErrorField,
-  messagesOf,
-  type PartSchemas,
-  type SafeParseResult,
-  type SafeParser,
-  type SchemaIssue,
-} from './formErrors';
+// The kit's types and helpers that import nothing at run time, for the forms to import from here.
+export * from './formErrors';
 
 /** The words of the messages load with the schemas (the shared catalogue is no part of a first download). */
 const loadWords = () => import('./issues');

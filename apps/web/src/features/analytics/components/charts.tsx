@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import type { AnalyticsTranslate } from '../i18n';
 
@@ -127,6 +127,22 @@ export function BarChart({ rows, series }: { rows: readonly BarRow[]; series: re
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A card whose bars and table show the same rows: each row's label, then its value in each series. */
+export function BarChartCard({
+  series,
+  bars,
+  ...card
+}: Omit<ComponentProps<typeof ChartCard>, 'children' | 'rows'> & {
+  series: readonly Series[];
+  bars: readonly BarRow[];
+}) {
+  return (
+    <ChartCard {...card} rows={bars.map(({ label, values }) => [label, ...values])}>
+      <BarChart series={series} rows={bars} />
+    </ChartCard>
   );
 }
 

@@ -4,6 +4,7 @@ import { LoadingBlocks } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import {
   BarChart,
+  BarChartCard,
   ChartCard,
   numberFormat,
   SERIES_COLORS,
@@ -111,22 +112,18 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           />
         </ChartCard>
 
-        <ChartCard
+        <BarChartCard
           id="needs"
           t={t}
           title={t('analytics.needs.title')}
           description={t('analytics.needs.description')}
           head={[t('analytics.needs.need'), creatives.name, businesses.name]}
-          rows={data.support_needs.map((n) => [t(`analytics.need.${n.need}`), n.creatives, n.businesses])}
-        >
-          <BarChart
-            series={[creatives, businesses]}
-            rows={data.support_needs.map((n) => ({
-              label: t(`analytics.need.${n.need}`),
-              values: [n.creatives, n.businesses],
-            }))}
-          />
-        </ChartCard>
+          series={[creatives, businesses]}
+          bars={data.support_needs.map((n) => ({
+            label: t(`analytics.need.${n.need}`),
+            values: [n.creatives, n.businesses],
+          }))}
+        />
 
         <ChartCard
           id="states"
@@ -161,22 +158,15 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           />
         </ChartCard>
 
-        <ChartCard
+        <BarChartCard
           id="partners"
           t={t}
           title={t('analytics.partners.title')}
           description={t('analytics.partners.description')}
           head={[t('analytics.partners.type'), t('analytics.count')]}
-          rows={data.partners_by_type.map((p) => [t(`analytics.partnerType.${p.type}`), p.count])}
-        >
-          <BarChart
-            series={[{ name: t('analytics.role.partner'), color: SERIES_COLORS.amber }]}
-            rows={data.partners_by_type.map((p) => ({
-              label: t(`analytics.partnerType.${p.type}`),
-              values: [p.count],
-            }))}
-          />
-        </ChartCard>
+          series={[{ name: t('analytics.role.partner'), color: SERIES_COLORS.amber }]}
+          bars={data.partners_by_type.map((p) => ({ label: t(`analytics.partnerType.${p.type}`), values: [p.count] }))}
+        />
 
         <ChartCard
           id="verification"
