@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { FormAlert, TextAreaField } from '../../../components/form/controls';
+import { FORM_ERROR, type SafeParser, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
-import { ApiError } from '../../../lib/api';
-import { messageText } from '../../../lib/language';
+import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { useAdminT } from '../i18n';
 
 export interface ConfirmDialogProps {
@@ -15,11 +16,20 @@ export interface ConfirmDialogProps {
   busyLabel: string;
   /** Ask for a reason: 'required' (blacklisting) or 'optional' (deleting); none when omitted. */
   reason?: { mode: 'required' | 'optional'; label: string; hint: string };
+  /** The shared schema of the call's body (a lazy import) and the body it checks, made from the reason typed. */
+  schema: () => Promise<SafeParser<unknown>>;
+  body: (reason: string) => unknown;
   danger?: boolean;
   onConfirm: (reason: string) => Promise<void>;
 }
 
-/** An admin confirmation (Radix dialog): names the account, may ask for a reason, shows errors in place. */
+type Values = { reason: string };
+const EMPTY: Values = { reason: '' };
+
+/**
+ * An admin confirmation (Radix dialog) on the form kit: names the account, may ask for a reason (checked by the
+ * call's shared schema before it is sent), shows errors in place.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -28,68 +38,58 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   reason,
+  schema,
+  body,
   danger = true,
   onConfirm,
 }: ConfirmDialogProps) {
   const t = useAdminT();
   const id = useId();
-  const [text, setText] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const kit = useSchemaForm<Values, undefined, unknown>({
+    defaultValues: EMPTY,
+    schema,
+    input: (values) => body(values.reason.trim()),
+    unreachable: () => t('directory.loadFailed'),
+    idOf: (field) => `${id}-${field}`,
+    order: ['reason'],
+  });
+  const confirm = useMutation({ mutationFn: onConfirm });
+  const busy = confirm.isPending;
 
   function change(next: boolean) {
     if (busy) return;
-    if (!next) {
-      setText('');
-      setFieldError(undefined);
-      setFormError(null);
-    }
+    if (!next) kit.form.reset(EMPTY);
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = kit.submit(() => {
     if (busy) return;
-    const trimmed = text.trim();
-    if (reason?.mode === 'required' && trimmed.length < 3) {
-      setFieldError(t('directory.reasonRequired'));
-      document.getElementById(`${id}-reason`)?.focus();
-      return;
-    }
-    setBusy(true);
-    setFieldError(undefined);
-    setFormError(null);
-    try {
-      await onConfirm(trimmed);
-      setText('');
-      onOpenChange(false);
-    } catch (failed) {
-      const message = failed instanceof ApiError ? failed.message : t('directory.loadFailed');
-      if (failed instanceof ApiError && failed.fields.reason) setFieldError(messageText(failed.fields.reason));
-      else setFormError(messageText(message));
-    } finally {
-      setBusy(false);
-    }
-  }
+    confirm.mutate(kit.form.getValues('reason').trim(), {
+      onSuccess: () => {
+        kit.form.reset(EMPTY);
+        onOpenChange(false);
+      },
+      onError: (failed) => {
+        const field = serverFieldErrors(failed).reason;
+        kit.showErrors(field ? { reason: field } : { [FORM_ERROR]: failureMessage(failed, t('directory.loadFailed')) });
+      },
+    });
+  });
 
   return (
     <Dialog open={open} onOpenChange={change} title={title} description={intro}>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         {reason ? (
           <TextAreaField
-            id={`${id}-reason`}
+            {...kit.field('reason')}
             label={reason.label}
             hint={reason.hint}
             required={reason.mode === 'required'}
-            error={fieldError}
-            value={text}
-            onValueChange={setText}
             maxLength={500}
             rows={3}
           />
         ) : null}
-        <FormAlert message={formError} />
+        <FormAlert message={kit.errors[FORM_ERROR]} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={() => change(false)} disabled={busy}>
             {t('admin.cancel')}

@@ -15,6 +15,10 @@ export interface AdminTarget {
   is_blacklisted: boolean;
 }
 
+/** The shared schemas of the blacklist and delete calls' bodies, loaded with a dialog's first check. */
+const loadBlacklistSchema = async () => (await import('@creative-ng/shared/directory/schemas')).blacklistBodySchema;
+const loadDeleteSchema = async () => (await import('@creative-ng/shared/directory/schemas')).deleteBodySchema;
+
 type Pending = { kind: 'blacklist' | 'unblacklist' | 'delete'; target: AdminTarget } | null;
 
 /**
@@ -64,6 +68,8 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
           confirmLabel={t('admin.blacklist.confirm')}
           busyLabel={t('admin.blacklist.busy')}
           reason={{ mode: 'required', label: t('admin.blacklist.reason'), hint: t('admin.blacklist.reasonHint') }}
+          schema={loadBlacklistSchema}
+          body={(reason) => ({ blacklisted: true, reason })}
           onConfirm={async (reason) => {
             await done((await setBlacklisted(list, target.id, true, reason)).message);
             after?.changed?.();
@@ -80,6 +86,8 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
           confirmLabel={t('admin.unblacklist.confirm')}
           busyLabel={t('admin.unblacklist.busy')}
           danger={false}
+          schema={loadBlacklistSchema}
+          body={() => ({ blacklisted: false })}
           onConfirm={async () => {
             await done((await setBlacklisted(list, target.id, false)).message);
             after?.changed?.();
@@ -96,6 +104,8 @@ export function useAdminActions(after?: { changed?: () => void; deleted?: () => 
           confirmLabel={t('admin.delete.confirm', { name })}
           busyLabel={t('admin.delete.busy')}
           reason={{ mode: 'optional', label: t('admin.delete.reason'), hint: t('admin.delete.reasonHint') }}
+          schema={loadDeleteSchema}
+          body={(reason) => ({ reason })}
           onConfirm={async (reason) => {
             await done((await deleteAccount(list, target.id, reason || undefined)).message);
             after?.deleted?.();

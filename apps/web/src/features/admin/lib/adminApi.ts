@@ -3,6 +3,7 @@ import type {
   AdminListResponse,
   AdminRow,
   AuditResponse,
+  BlacklistBody,
   DirectoryList,
   DirectoryStatus,
 } from '@creative-ng/shared/directory/index';
@@ -82,7 +83,7 @@ export async function approvePartner(id: string) {
 export async function setBlacklisted(list: DirectoryList, id: string, blacklisted: boolean, reason?: string) {
   return apiFetch<AdminRow | null>(`${listPath(list)}/${encodeURIComponent(id)}/blacklist`, {
     method: 'PATCH',
-    json: reason ? { blacklisted, reason } : { blacklisted },
+    json: (reason ? { blacklisted, reason } : { blacklisted }) satisfies BlacklistBody,
   });
 }
 
