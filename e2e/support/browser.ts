@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -70,6 +73,28 @@ export interface Violation {
 }
 
 /**
+ * The axe-core that @axe-core/playwright runs, in its minified build (580 KB instead of the 1.3 MB of `axe.source`,
+ * the same version and rules): read once per worker, put in a page once per page.
+ */
+const AXE_MIN_SOURCE = (() => {
+  const require = createRequire(import.meta.url);
+  const builder = path.dirname(require.resolve('@axe-core/playwright'));
+  return fs.readFileSync(require.resolve('axe-core/axe.min.js', { paths: [builder] }), 'utf8');
+})();
+
+type AxeWindow = { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
+/**
+ * axe in a page without frames, as AxeBuilder's legacy mode runs it (axe.run in the page, the whole document), but
+ * with axe put in the page once: AxeBuilder evaluates axe's source twice per scan (once to look for runPartial,
+ * once per frame), and again for every scan of the same page.
+ */
+async function scanInPlace(page: Page, options: RunOptions): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_MIN_SOURCE);
+  return page.evaluate((runOptions) => (window as unknown as AxeWindow).axe.run(document, runOptions), options);
+}
+
+/**
  * One axe scan of the page: its WCAG 2.2 A/AA rules, and `alsoRules` (rules outside those tags) in the same run.
  * A page without frames is scanned in place (axe.run): AxeBuilder's default sends the results to a blank page of its
  * own to combine them, a new tab and a second copy of axe for every scan, which only matters when frames have results
@@ -81,16 +106,17 @@ export async function axeScan(page: Page, alsoRules: readonly string[] = []): Pr
   // Whether a fixed control (the floating buttons, the top bar) overlaps a target depends on where the page was
   // last scrolled by the test's clicks; scan from the top so the result does not depend on that.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page })
-    .options({
-      runOnly: { type: 'tag', values: WCAG_TAGS },
-      rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])),
-      // Only violations are read: axe then keeps one node of each passed or incomplete rule instead of making a
-      // selector for every node it checked, a sixth of a scan's CPU on the public pages.
-      resultTypes: ['violations'],
-    })
-    .setLegacyMode(page.frames().length === 1)
-    .analyze();
+  const options: RunOptions = {
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])),
+    // Only violations are read: axe then keeps one node of each passed or incomplete rule instead of making a
+    // selector for every node it checked, a sixth of a scan's CPU on the public pages.
+    resultTypes: ['violations'],
+  };
+  const results =
+    page.frames().length === 1
+      ? await scanInPlace(page, options)
+      : await new AxeBuilder({ page }).options(options).analyze();
   return results.violations.map((v) => ({
     id: v.id,
     line: `${v.id} (${v.impact}): ${v.help} — ${v.nodes
