@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { SESSION_STORAGE_KEYS } from '@creative-ng/shared/auth/session';
 import type { Page } from 'playwright-core';
 import { apiCall } from './api';
 import { latestCode } from './outbox';
@@ -70,18 +71,29 @@ export async function verifiedBusiness(
   return { token: login.data.token, id: login.data.user.id };
 }
 
-/** Puts a session in the browser's storage under the spec's keys. */
-export async function useSession(page: Page, baseUrl: string, token: string, userType: string) {
-  await page.goto(`${baseUrl}/`);
+/**
+ * Puts a session in the browser's storage under the spec's keys (`token` null: a visitor's, storage cleared). The
+ * storage is reached from a light page of the platform's origin (its health answer), not from the app's home page:
+ * loading the whole app only to reach localStorage was a full app load per signed-in page (decision 0101 did the
+ * same for routes.test.ts). The app's marker cookies for the server (decision 0104: someone is signed in here;
+ * low-data mode) are left as the app leaves them when the page is left, so the next page is the one that device gets.
+ */
+export async function useSession(page: Page, baseUrl: string, token: string | null, userType = 'user') {
+  await page.goto(`${baseUrl}/api/health`);
   await page.evaluate(
-    ({ token: t, userType: u }) => {
+    ({ keys, token: t, userType: u }) => {
       localStorage.clear();
-      localStorage.setItem('access_token', t);
-      localStorage.setItem('authenticated', 'true');
-      localStorage.setItem('userType', u);
-      localStorage.setItem('loginType', u === 'admin' ? 'user' : u);
+      // biome-ignore lint/suspicious/noDocumentCookie: the app's own marker, as main.tsx writes it
+      document.cookie = 'cng_data_saver=; max-age=0; path=/; SameSite=Lax';
+      // biome-ignore lint/suspicious/noDocumentCookie: the app's own marker, as main.tsx writes it
+      document.cookie = `cng_member=${t ? '1; max-age=31536000' : '; max-age=0'}; path=/; SameSite=Lax`;
+      if (!t) return;
+      localStorage.setItem(keys.accessToken, t);
+      localStorage.setItem(keys.authenticated, 'true');
+      localStorage.setItem(keys.userType, u);
+      localStorage.setItem(keys.loginType, u === 'admin' ? 'user' : u);
     },
-    { token, userType },
+    { keys: SESSION_STORAGE_KEYS, token, userType },
   );
 }
 
@@ -143,6 +155,23 @@ export async function createdAdmin(platform: RunningPlatform, email: string, pas
     password,
   });
   return login.token;
+}
+
+const platformAdmins = new Map<string, Promise<string>>();
+
+/**
+ * An admin's session on the worker's platform, created once with `npm run admin:create` (createdAdmin) and shared by
+ * the files that worker runs on it: they only need some admin, and each `npm run` is a process tree of its own
+ * (npm, tsx, the platform's modules) that cost more CPU than the rest of a file's set-up.
+ */
+export function platformAdmin(platform: RunningPlatform): Promise<string> {
+  let admin = platformAdmins.get(platform.dataDir);
+  if (!admin) {
+    admin = createdAdmin(platform, `chief.${uniqueStamp()}@example.ng`);
+    admin.catch(() => platformAdmins.delete(platform.dataDir));
+    platformAdmins.set(platform.dataDir, admin);
+  }
+  return admin;
 }
 
 /**

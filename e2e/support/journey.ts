@@ -33,11 +33,7 @@ export function useJourney(viewport?: ViewportSize): Journey {
     open: (page, route) => openPage(page, `${journey.platform.baseUrl}${route}`),
     pageAs: async (token, userType = 'user') => {
       const page = await journey.context.newPage();
-      if (token) await useSession(page, journey.platform.baseUrl, token, userType);
-      else {
-        await page.goto(`${journey.platform.baseUrl}/`);
-        await page.evaluate(() => localStorage.clear());
-      }
+      await useSession(page, journey.platform.baseUrl, token, userType);
       return page;
     },
   };

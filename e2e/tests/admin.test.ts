@@ -193,9 +193,7 @@ test.describe('admin directory', () => {
   });
 
   test('keeps admin pages from everyone else', async () => {
-    const page = await journey.context.newPage();
-    await journey.open(page, '/');
-    await page.evaluate(() => localStorage.clear());
+    const page = await journey.pageAs(null);
     await journey.open(page, '/admin-audit');
     await page.waitForURL(/\/login/);
     const api = await fetch(`${journey.platform.baseUrl}/api/prop/admin-audit`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createdAdmin, registeredPartner, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
+import { platformAdmin, registeredPartner, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { checkPage, loaded } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -49,17 +49,15 @@ test.describe('partner listings', () => {
     );
 
     // Before approval the partner is told why it cannot publish, and the server refuses.
-    const page = await journey.pageAs(null);
-    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
+    const page = await journey.pageAs(partner.token, 'partner');
     await journey.open(page, '/toolspage');
     await page.getByRole('heading', { name: 'You cannot publish yet' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Create Tool' }).count(), 0);
     await checkPage(page, '/toolspage (pending partner)');
 
-    const adminToken = await createdAdmin(journey.platform, `chief.${stamp}@example.ng`);
+    const adminToken = await platformAdmin(journey.platform);
     // The admin approves it in the Admin Directory (PATCH /prop/admin-partner/{id}/approve).
-    const admin = await journey.pageAs(null);
-    await useSession(admin, journey.platform.baseUrl, adminToken, 'admin');
+    const admin = await journey.pageAs(adminToken, 'admin');
     await journey.open(admin, '/admin-dashboard?tab=partners');
     await admin.getByRole('searchbox', { name: 'Search' }).fill(WORD);
     await admin.getByRole('button', { name: 'Search', exact: true }).click();
@@ -78,8 +76,7 @@ test.describe('partner listings', () => {
   });
 
   test('the partner posts an offer, an opportunity and a training with images', async () => {
-    const page = await journey.pageAs(null);
-    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
+    const page = await journey.pageAs(partner.token, 'partner');
 
     // Offer: the Create Tool modal.
     await journey.open(page, '/toolspage');
@@ -169,8 +166,7 @@ test.describe('partner listings', () => {
 
   test('a creative finds each through search and filters, opens them, registers and downloads the .ics', async () => {
     creative = await verifiedCreative(journey.platform.baseUrl, `amaka.${stamp}@example.ng`);
-    const page = await journey.pageAs(null);
-    await useSession(page, journey.platform.baseUrl, creative.token, 'user');
+    const page = await journey.pageAs(creative.token, 'user');
 
     // Offers: search, then a filter; the URL carries both, and Back returns to the search alone.
     await journey.open(page, '/toolspage');
@@ -266,8 +262,7 @@ test.describe('partner listings', () => {
   });
 
   test('the partner downloads the attendee CSV with the creative in it', async () => {
-    const page = await journey.pageAs(null);
-    await useSession(page, journey.platform.baseUrl, partner.token, 'partner');
+    const page = await journey.pageAs(partner.token, 'partner');
     await journey.open(page, `/training/${ids.event}`);
     await page.getByRole('heading', { name: 'Attendees (1)' }).waitFor();
     await page.getByText(creative.email).waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createdAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { platformAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
 import { checkPage, loaded } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
       contactEmail: `bola.${stamp}@example.org`,
     }),
   );
-  const adminToken = await createdAdmin(journey.platform, `chief.${stamp}@example.ng`);
+  const adminToken = await platformAdmin(journey.platform);
   await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
 });
 
@@ -255,11 +255,7 @@ test.describe('seller page, empty and missing states', () => {
     assert.ok(username, 'the seller has a username');
     screens.push([`/user-products/${username}`, null, 'visitor', PRICEY]);
     for (const [route, token, role, text] of screens) {
-      const page = token ? await journey.pageAs(token, role) : await journey.context.newPage();
-      if (!token) {
-        await page.goto(`${journey.platform.baseUrl}/`);
-        await page.evaluate(() => localStorage.clear());
-      }
+      const page = await journey.pageAs(token, role);
       await journey.open(page, route);
       await page.getByText(text).first().waitFor();
       await expect(page.locator('h1'), `one h1 on ${route}`).toHaveCount(1);

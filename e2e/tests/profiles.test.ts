@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uniqueStamp, verifiedCreative } from '../support/accounts';
+import { platformAdmin, uniqueStamp, verifiedCreative } from '../support/accounts';
 import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -89,9 +89,7 @@ test.describe('profiles', () => {
   });
 
   test('the public profile shows them to a visitor, without the admin-only fields', async () => {
-    const page = await journey.context.newPage();
-    await journey.open(page, '/');
-    await page.evaluate(() => localStorage.clear());
+    const page = await journey.pageAs(null);
     await journey.open(page, `/profile/${creativeId}`);
     await page.getByRole('heading', { name: 'Amaka Eze' }).waitFor();
     await page.getByText('Beadwork').first().waitFor();
@@ -106,24 +104,7 @@ test.describe('profiles', () => {
   });
 
   test('an admin sees the extra fields a visitor does not', async () => {
-    const { spawnSync } = await import('node:child_process');
-    const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-    const made = spawnSync(
-      'npm',
-      ['run', '--silent', 'admin:create', '--', '--email', `ops.${stamp}@example.ng`, '--password', 'Admin#2025'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: journey.platform.dataDir },
-        encoding: 'utf8',
-      },
-    );
-    assert.equal(made.status, 0, made.stderr);
-    const login = await fetch(`${journey.platform.baseUrl}/api/prop/admin-auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `ops.${stamp}@example.ng`, password: 'Admin#2025' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await platformAdmin(journey.platform);
     const page = await journey.pageAs(token, 'admin');
     await journey.open(page, `/adminprofile/${creativeId}`);
     await page.getByText('Admin only').first().waitFor();

@@ -133,7 +133,11 @@ test('a signed-in member gets the app at once, not the visitor page redrawn unde
     const page = await browser.context.newPage();
     const problems = consoleProblems(page);
     await useSession(page, platform.baseUrl, member.token, 'user');
-    // The app tells the server someone is signed in here (a marker, not the session) as the page is left.
+    // The app tells the server someone is signed in here (a marker, not the session): without the marker useSession
+    // leaves, the app's own page must set it.
+    await browser.context.clearCookies();
+    await page.goto(`${platform.baseUrl}/faq`);
+    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     const signedIn = await page.goto(`${platform.baseUrl}/post/${post.id}`);
     assert.ok(signedIn);
     assert.ok(!(await signedIn.text()).includes('id="cng-ssr"'), 'a signed-in device gets the shell');
