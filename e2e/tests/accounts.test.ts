@@ -17,20 +17,22 @@ const stamp = uniqueStamp();
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The newest code `npm run outbox -- --to EMAIL` prints for this platform's data folder. */
+/**
+ * The newest code `npm run outbox -- --to EMAIL` prints for this platform's data folder. The command runs once the
+ * mail is there (the dev outbox over HTTP says so): each run is a process tree of its own (npm, tsx, the platform's
+ * modules), so it is not the thing to poll with.
+ */
 async function codeFromOutboxCommand(email: string): Promise<string> {
-  for (let i = 0; i < 20; i += 1) {
-    const read = spawnSync('npm', ['run', '--silent', 'outbox', '--', '--to', email], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: journey.platform.dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    assert.equal(read.status, 0, read.stderr);
-    const code = /Code: (\d{6})/.exec(read.stdout)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`npm run outbox showed no code for ${email}`);
+  const mailed = await latestCode(journey.platform.baseUrl, email);
+  const read = spawnSync('npm', ['run', '--silent', 'outbox', '--', '--to', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: journey.platform.dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  assert.equal(read.status, 0, read.stderr);
+  const code = /Code: (\d{6})/.exec(read.stdout)?.[1];
+  assert.equal(code, mailed, `npm run outbox shows the mailed code for ${email}`);
+  return mailed;
 }
 
 async function assertAccessible(page: Page, label: string) {
