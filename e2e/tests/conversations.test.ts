@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { artifactsDir, checkPage, openBrowser } from '../support/browser';
-import { test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
 import { solidPng } from '../support/png';
 
@@ -37,9 +37,7 @@ async function signedIn(browser: { context: BrowserContext }, token: string): Pr
 
 /** Waits until the page's live stream is open (it opens a few seconds after the page). */
 async function live(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.messagesLive === 'open', undefined, {
-    timeout: 20_000,
-  });
+  await expect(page.locator('html')).toHaveAttribute('data-messages-live', 'open', { timeout: 20_000 });
 }
 
 async function shot(page: Page, name: string) {

@@ -141,9 +141,7 @@ test.describe('feed', () => {
     const heart = page.getByRole('button', { name: /Like this post/ });
     assert.equal(await heart.getAttribute('aria-pressed'), 'false');
     await heart.click();
-    await page.waitForFunction(
-      () => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('1 like') === true,
-    );
+    await expect(page.locator('button[aria-pressed="true"]').first()).toContainText('1 like');
     await page.reload();
     await loaded(page);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();

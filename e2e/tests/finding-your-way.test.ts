@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createdAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
-import { artifactsDir, checkPage, PHONE } from '../support/browser';
+import { platformAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { artifactsDir, checkPage, loaded, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
@@ -39,16 +39,6 @@ async function shot(page: Page, name: string) {
 }
 
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Waits until nothing on the page is loading (busy regions, spinners, skeletons). */
-async function loaded(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[aria-busy="true"], [class*="animate-spin"], [class*="animate-pulse"], [data-loading="true"]',
-      ),
-  );
-}
 
 /**
  * The links, buttons and fields of the page (main and footer) that something else is drawn over where they show,
@@ -123,7 +113,7 @@ test.beforeAll(async () => {
       contactEmail: `bola.${stamp}@example.org`,
     }),
   );
-  adminToken = await createdAdmin(journey.platform, `chief.${stamp}@example.ng`);
+  adminToken = await platformAdmin(journey.platform);
   await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
   const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
     type: 'png',
@@ -181,10 +171,7 @@ test.describe('finding your way', () => {
     await page.getByRole('link', { name: 'Send a proposal' }).click();
     let form = page.getByRole('dialog', { name: 'Create a proposal' });
     await form.waitFor();
-    await page.waitForFunction(
-      (id) => document.querySelector<HTMLSelectElement>('[role=dialog] select')?.value === id,
-      partner.id,
-    );
+    await expect(page.getByRole('dialog').locator('select').first()).toHaveValue(partner.id);
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     assert.equal(new URL(page.url()).search, '', 'closing the form leaves the address without the partner');
@@ -195,13 +182,8 @@ test.describe('finding your way', () => {
     await page.getByRole('link', { name: 'Apply with a proposal' }).click();
     form = page.getByRole('dialog', { name: 'Create a proposal' });
     await form.waitFor();
-    await page.waitForFunction(
-      ({ host, opportunity }) => {
-        const [hostSelect, opportunitySelect] = document.querySelectorAll<HTMLSelectElement>('[role=dialog] select');
-        return hostSelect?.value === host && opportunitySelect?.value === opportunity;
-      },
-      { host: partner.id, opportunity: opportunityId },
-    );
+    await expect(form.locator('select').nth(0)).toHaveValue(partner.id);
+    await expect(form.locator('select').nth(1)).toHaveValue(opportunityId);
     await checkPage(page, 'proposal form for an opportunity');
     await shot(page, 'proposal-form-360');
     await page.close();
@@ -238,10 +220,7 @@ test.describe('finding your way', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`**/proposalpage?host=${partner.id}`);
     await page.getByRole('dialog', { name: 'Create a proposal' }).waitFor();
-    await page.waitForFunction(
-      (id) => document.querySelector<HTMLSelectElement>('[role=dialog] select')?.value === id,
-      partner.id,
-    );
+    await expect(page.getByRole('dialog').locator('select').first()).toHaveValue(partner.id);
     await page.close();
   });
 
@@ -278,7 +257,7 @@ test.describe('finding your way', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'a typed address opens at the top');
     // In the app: a link opens the next page at the top, back returns to where the person was.
     await page.evaluate(() => window.scrollTo(0, 700));
-    await page.waitForFunction(() => window.scrollY > 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const before = await page.evaluate(() => window.scrollY);
     // Clicked as a tap does, without scrolling it into view first.
     await page
@@ -290,7 +269,7 @@ test.describe('finding your way', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'a followed link opens at the top');
     await page.goBack();
     await page.waitForURL('**/privacy');
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before);
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(5);
     await page.close();
   });
 

@@ -38,7 +38,7 @@ test.describe('languages', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 
     await chooseLanguage(page, 'Open menu', 'Language', 'Hausa');
-    await page.waitForFunction(() => document.documentElement.lang === 'ha');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
     await page.getByRole('button', { name: 'Buɗe menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Gida' }).waitFor();
     await page.keyboard.press('Escape');
@@ -58,24 +58,20 @@ test.describe('languages', () => {
     // The choice stays after a reload; then back to English.
     await page.reload();
     await loaded(page);
-    await page.waitForFunction(() => document.documentElement.lang === 'ha');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
     await closeFundingModal(page);
     await chooseLanguage(page, 'Buɗe menu', 'Harshe', 'English');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.close();
   });
 
   test("in Hausa the server's own words and the static pages follow, and the account keeps the language for its emails", async () => {
     const creative = await verifiedCreative(journey.platform.baseUrl, `sabar.${Date.now()}@example.ng`);
-    const page = await journey.context.newPage();
-    await page.goto(`${journey.platform.baseUrl}/`);
-    await page.evaluate(() => {
-      localStorage.clear();
-      localStorage.setItem('cng.language', 'ha');
-    });
+    const page = await journey.pageAs(null);
+    await page.evaluate(() => localStorage.setItem('cng.language', 'ha'));
     await journey.open(page, '/login');
-    await page.waitForFunction(() => document.documentElement.lang === 'ha');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
 
     // A refusal worded by the server arrives in Hausa (the web sends Accept-Language).
     const form = page.locator('main form');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createdAdmin, registeredPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
+import { platformAdmin, registeredPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
 import { loaded } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
     goals: 'Fund dyers.',
     contactEmail: `shift.contact.${stamp}@example.org`,
   });
-  const admin = await createdAdmin(journey.platform, `shift.admin.${stamp}@example.ng`);
+  const admin = await platformAdmin(journey.platform);
   await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, admin, {});
   const nextYear = new Date().getFullYear() + 1;
   const opportunity = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
@@ -105,13 +105,16 @@ test.describe('layout shift', () => {
       // What the page shows, not the network: nothing loading on it, every picture on the screen drawn, then two
       // frames for the layout that follows them.
       await loaded(page);
-      await page.waitForFunction(() =>
-        [...document.images]
-          .filter((img) => {
-            const box = img.getBoundingClientRect();
-            return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-          })
-          .every((img) => img.complete),
+      await page.waitForFunction(
+        () =>
+          [...document.images]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+            })
+            .every((img) => img.complete),
+        undefined,
+        { polling: 100 },
       );
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const { total, shifts } = await page.evaluate(

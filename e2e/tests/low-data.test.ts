@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import { verifiedCreative } from '../support/accounts';
 import { accessibilityViolations } from '../support/browser';
 import { test } from '../support/fixtures';
@@ -13,6 +14,18 @@ function key(url: string): string {
   const hash = /([0-9a-f]{32})/.exec(url)?.[1];
   assert.ok(hash, `an uploaded picture's address: ${url}`);
   return hash;
+}
+
+/** Waits until the page has drawn a picture whose chosen copy ends with one of `endings` (checked every 100 ms). */
+async function drawn(page: Page, ...endings: string[]): Promise<void> {
+  await page.waitForFunction(
+    (ends) =>
+      [...document.images].some(
+        (img) => img.complete && img.naturalWidth > 0 && ends.some((end) => img.currentSrc.endsWith(end)),
+      ),
+    endings,
+    { polling: 100 },
+  );
 }
 
 test.describe('low-data mode', () => {
@@ -40,9 +53,7 @@ test.describe('low-data mode', () => {
     const show = page.getByRole('button', { name: /^Show full image \(\d+ KB\): / }).first();
     await show.scrollIntoViewIfNeeded();
     // The preview is lazy: wait until the browser has drawn it, then look at what was fetched.
-    await page.waitForFunction(() =>
-      [...document.images].some((img) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('-320.webp')),
-    );
+    await drawn(page, '-320.webp');
     // Only this post's picture counts: the worker's platform also shows other files' posts, whose pictures can be
     // smaller than 320 px (their smallest copy is then -96 or -120), which made this check fail at random.
     const ours = pictures.filter((url) => url.includes(key(image.results)));
@@ -55,11 +66,7 @@ test.describe('low-data mode', () => {
     assert.deepEqual(await accessibilityViolations(page), []);
 
     await show.click();
-    await page.waitForFunction(() =>
-      [...document.images].some(
-        (img) => img.complete && img.naturalWidth > 0 && /-(640|1280)\.webp$/.test(img.currentSrc),
-      ),
-    );
+    await drawn(page, '-640.webp', '-1280.webp');
     assert.ok(
       pictures.some((url) => url.includes(key(image.results)) && !url.endsWith('-320.webp')),
       'a larger copy loads after the tap',
@@ -94,9 +101,7 @@ test.describe('low-data mode', () => {
     await journey.open(page, `/marketpage?q=${encodeURIComponent(title)}`);
     const show = page.getByRole('button', { name: new RegExp(`^Show full image \\(\\d+ KB\\): ${title}$`) });
     await show.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() =>
-      [...document.images].some((img) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('-320.webp')),
-    );
+    await drawn(page, '-320.webp');
     assert.deepEqual(
       pictures.filter((url) => url.includes(key(image.results)) && !url.endsWith('-320.webp')),
       [],
@@ -105,11 +110,7 @@ test.describe('low-data mode', () => {
     assert.deepEqual(await accessibilityViolations(page), []);
 
     await show.click();
-    await page.waitForFunction(() =>
-      [...document.images].some(
-        (img) => img.complete && img.naturalWidth > 0 && /-(640|1280)\.webp$/.test(img.currentSrc),
-      ),
-    );
+    await drawn(page, '-640.webp', '-1280.webp');
     assert.ok(
       pictures.some((url) => url.includes(key(image.results)) && !url.endsWith('-320.webp')),
       'a larger copy loads after the tap',

@@ -39,7 +39,10 @@ test.describe('installable app and offline start', () => {
   test('with the server gone and the network cut, a reload shows the app shell and says it is offline', async () => {
     const page = await browser.context.newPage();
     await openPage(page, `${platform.baseUrl}/faq`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      polling: 100,
+      timeout: 20_000,
+    });
     // A second visit loads the page's own code through the worker, so it is kept too.
     await page.reload();
     await loaded(page);
