@@ -4,6 +4,8 @@ import { toast } from './toast';
 
 /** One write a button starts: the call, what the person is told when it is done, and what follows. */
 export interface Write<Result> {
+  /** Which item it is about (a skill, a member), for `pending`. */
+  key?: string;
   work: () => Promise<Result>;
   /** The success toast: words, or words from the answer (its message); none when left out. */
   done?: string | ((result: Result) => string);
@@ -15,7 +17,8 @@ export interface Write<Result> {
  * The one way a button's write runs (delete, out of stock, an order's next step, a line of the cart, a block): a
  * TanStack Query mutation that calls `work`, then `refresh` (what it changed, fetched again or put in the cache),
  * then tells the person with a toast; a failure is a toast in the server's words, else `fallback`. `busy` while it
- * runs. Toasts last `durations` (the toast library's own when left out).
+ * runs, and `pending` names the item of the write under way. Toasts last `durations` (the toast library's own when
+ * left out).
  */
 export function useWrite(options: {
   refresh?: (client: QueryClient, result: unknown) => unknown;
@@ -39,5 +42,5 @@ export function useWrite(options: {
     onError: (cause) => toast.error(failureMessage(cause, fallback), { duration: durations.failed }),
   });
   const run = <Result>(write: Write<Result>) => mutation.mutate(write as Write<unknown>);
-  return { run, busy: mutation.isPending };
+  return { run, busy: mutation.isPending, pending: mutation.isPending ? mutation.variables?.key : undefined };
 }

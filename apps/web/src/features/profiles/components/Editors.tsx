@@ -11,6 +11,7 @@ import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useReference } from '../../../lib/api';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
+import { useWrite } from '../../../lib/write';
 import { useProfilesT } from '../i18n';
 import { type CreativeProfile, clean, hasSkill, skillSuggestions } from '../lib/profile';
 import {
@@ -42,7 +43,6 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
   const client = useQueryClient();
   const reference = useReference();
   const listId = useId();
-  const [removing, setRemoving] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const skills = profile.skills.map((skill) => ({ id: skill.id, name: clean(skill.name) || clean(skill.skill?.name) }));
   const suggestions = skillSuggestions(reference.data?.sectorGroups);
@@ -90,19 +90,19 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
   });
   const busy = adding.isPending;
 
-  async function remove(skill: { id: string; name: string }) {
+  const removal = useWrite({ fallback: t('profiles.messages.removeFailed') });
+  const removing = removal.pending;
+  function remove(skill: { id: string; name: string }) {
     if (removing) return;
-    setRemoving(skill.id);
-    try {
-      const response = await removeSkill(skill.id);
-      updateCachedSkills(client, response.data);
-      setAnnouncement(t('profiles.skills.removed', { skill: skill.name }));
-      document.getElementById(`${listId}-input`)?.focus();
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('profiles.messages.removeFailed')));
-    } finally {
-      setRemoving(null);
-    }
+    removal.run({
+      key: skill.id,
+      work: () => removeSkill(skill.id),
+      after: (response) => {
+        updateCachedSkills(client, response.data);
+        setAnnouncement(t('profiles.skills.removed', { skill: skill.name }));
+        document.getElementById(`${listId}-input`)?.focus();
+      },
+    });
   }
 
   return (
@@ -121,7 +121,7 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
             >
               {skill.name}
               <RemoveButton
-                onClick={() => void remove(skill)}
+                onClick={() => remove(skill)}
                 disabled={removing === skill.id}
                 label={t('profiles.skills.remove', { skill: skill.name })}
                 className="size-11 text-ink hover:bg-primary-line disabled:opacity-50"

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Spinner } from '../../../components/ui';
-import { failureMessage } from '../../../lib/failure';
 import { messageText } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
 import { useWrite } from '../../../lib/write';
 import { useSettingsT } from '../i18n';
 import {
@@ -19,22 +17,15 @@ import { SettingsSection } from './SettingsSection';
 /** The members this account blocked, each with Unblock (their conversations come back to the inbox). */
 function BlockedMembers() {
   const t = useSettingsT();
-  const client = useQueryClient();
   const blocked = useBlockedMembers();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { run, pending: busy } = useWrite({
+    refresh: (client) => client.invalidateQueries({ queryKey: ['messaging'] }),
+    fallback: t('settings.chat.failed'),
+  });
 
-  async function unblock(member: BlockedMember) {
+  function unblock(member: BlockedMember) {
     if (busy) return;
-    setBusy(member.id);
-    try {
-      const answer = await unblockMember(member.id);
-      toast.success(messageText(answer.message));
-      await client.invalidateQueries({ queryKey: ['messaging'] });
-    } catch (cause) {
-      toast.error(failureMessage(cause, t('settings.chat.failed')));
-    } finally {
-      setBusy(null);
-    }
+    run({ key: member.id, work: () => unblockMember(member.id), done: (answer) => messageText(answer.message) });
   }
 
   if (!blocked.data) return null;
@@ -51,7 +42,7 @@ function BlockedMembers() {
               <Button
                 variant="secondary"
                 aria-disabled={busy === member.id || undefined}
-                onClick={() => void unblock(member)}
+                onClick={() => unblock(member)}
               >
                 {t('settings.chat.unblock', { name: member.name })}
               </Button>
