@@ -38,24 +38,22 @@ export async function openBrowser(
  * prefers-reduced-motion) a mounted toast is fully shown at once: no sleep.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (toast) => toast.getAttribute('data-mounted') === 'true',
-    ),
-  );
+  await page.locator('[data-sonner-toast]:not([data-mounted="true"])').first().waitFor({ state: 'detached' });
 }
 
-/** Waits for the page's h1 and for everything loading on it (busy regions, spinners, skeletons) to finish. */
+/** What shows that part of a page is still loading: a busy region, a spinner, a skeleton. */
+const LOADING = '[aria-busy="true"], [class*="animate-spin"], [class*="animate-pulse"], [data-loading="true"]';
+
+/**
+ * Waits for the page's h1 and for everything loading on it (busy regions, spinners, skeletons) to finish. Each wait
+ * is a locator's, which looks again at growing intervals: a function polled on every animation frame made the
+ * browser draw frames for as long as a page loaded, only to be asked the question again.
+ */
 export async function loaded(page: Page, heading = 'h1'): Promise<void> {
   // A server-rendered page shows its h1 before the app has taken it: a click then does nothing (the app marks #root).
   await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.locator(heading).first().waitFor({ state: 'visible' });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector(
-        '[aria-busy="true"], [class*="animate-spin"], [class*="animate-pulse"], [data-loading="true"]',
-      ),
-  );
+  await page.locator(LOADING).first().waitFor({ state: 'detached' });
 }
 
 /** Opens an address of the platform as a person does, and waits for what the page shows (see loaded). */
