@@ -13,7 +13,7 @@ import {
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
 import { DAY } from './helpers/listings';
-import { expectIndexedCall, explainCall } from './helpers/plans';
+import { expectIndexedCall, explainCall, type PlanNode } from './helpers/plans';
 
 /*
  * Tools, opportunities, trainings, the marketplace and saved items, each call checked for the plans its
@@ -95,6 +95,22 @@ beforeAll(async () => {
 });
 
 const visitor = (url: string) => ({ method: 'GET' as const, url });
+
+/**
+ * The Limit nodes below the top of a plan whose rows the statement reads on (the page's ids, made unique for the
+ * join), not the count's (which an aggregate without groups counts).
+ */
+function innerLimits(plan: PlanNode | undefined, ancestors: PlanNode[] = []): PlanNode[] {
+  if (!plan) return [];
+  const counted = ancestors.some((a) => a['Node Type'] === 'Aggregate' && !a['Group Key']);
+  const own = plan['Node Type'] === 'Limit' && ancestors.length > 0 && !counted ? [plan] : [];
+  return [...own, ...(plan.Plans ?? []).flatMap((child) => innerLimits(child, [...ancestors, plan]))];
+}
+
+const relationsUnder = (plan: PlanNode | undefined): string[] =>
+  plan
+    ? [...(plan['Relation Name'] ? [plan['Relation Name']] : []), ...(plan.Plans ?? []).flatMap(relationsUnder)]
+    : [];
 const as = (who: string, url: string) => ({
   method: 'GET' as const,
   url,
@@ -197,6 +213,58 @@ describe('marketplace query plans', () => {
     for (const query of queries) {
       await expectIndexedCall(app(), visitor(`/api/prop/public/product${query}`), { maxStatements: 2 });
     }
+  });
+
+  it('a deep page finds its ids from the index first; only its own rows are joined to their sellers (decision 0128)', async () => {
+    // More rows than a count's cap, so a page can start past it.
+    const [seller] = await db().select({ id: products.sellerAccountId }).from(products).limit(1);
+    const [partner] = await db().select({ id: tools.partnerAccountId }).from(tools).limit(1);
+    const many = Array.from({ length: 110 }, (_, i) => i);
+    await db()
+      .insert(products)
+      .values(
+        many.map((i) => ({
+          sellerAccountId: seller?.id ?? '',
+          title: `Adire piece ${i}`,
+          description: 'Hand-dyed in Abeokuta',
+          link: 'https://example.ng',
+          images: [],
+          category: 'product',
+          priceKobo: 100_000 + i,
+          quantity: 1,
+        })),
+      );
+    await db()
+      .insert(tools)
+      .values(
+        many.map((i) => ({
+          partnerAccountId: partner?.id ?? '',
+          name: `Tool ${i}`,
+          description: 'For Nigerian creatives',
+          link: 'https://example.ng',
+          images: [],
+          sector: 'Music',
+          offer: '10% off',
+        })),
+      );
+    for (const url of ['/api/prop/public/product?page=12&limit=10', '/api/prop/tool/all?page=12&limit=10']) {
+      const [page] = await expectIndexedCall(app(), visitor(url), { maxStatements: 1 });
+      expect(page?.sql).toMatch(/"id" in \(select "(products|tools)"\."id" from/);
+      const skipping = innerLimits(page?.plan);
+      expect(skipping.length, page?.text).toBe(1);
+      // What the offset walks: the list's index and the owner's account (whether blacklisted), nothing else.
+      expect(new Set(relationsUnder(skipping[0])), page?.text).toEqual(
+        new Set([url.includes('tool') ? 'tools' : 'products', 'accounts']),
+      );
+    }
+    // The same rows as reading the page at once would give, in the same order.
+    const all = await app().app.inject(visitor('/api/prop/public/product?limit=50&page=3'));
+    const deep = await app().app.inject(visitor('/api/prop/public/product?limit=10&page=12'));
+    const ids = (answer: typeof all) => answer.json().data.data.map((p: { id: string }) => p.id);
+    expect(ids(deep)).toEqual(ids(all).slice(10, 20));
+    // A shallow page reads its rows at once.
+    const [shallow] = await expectIndexedCall(app(), visitor('/api/prop/public/product?page=2&limit=10'));
+    expect(shallow?.sql).not.toContain('in (select');
   });
 
   it("a product with its seller's other products, the seller's card and page, and a seller's own list", async () => {

@@ -1,5 +1,5 @@
-import { LIST_MAX_ROWS } from '@creative-ng/shared';
-import { and, asc, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP, LIST_MAX_ROWS } from '@creative-ng/shared';
+import { and, asc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { type CappedCount, cappedCount, countUpTo, countUpToSql, newestFirst } from '../db/lists';
@@ -95,12 +95,29 @@ async function sectionsPage<T extends ListingTable, Row>(
   let skip = offset;
   for (const [i, section] of sections.entries()) {
     const inSection = and(where, section.where);
+    const wanted = limit - rows.length;
+    // A page that skips more rows than a count's cap finds its ids first, through only the joins its conditions
+    // need (`matching`), and reads its rows with their author for those ids alone (decision 0128): an offset walks
+    // every row it skips, and each would otherwise be joined to its author's account and profiles only to be
+    // dropped. A shallower page reads its rows at once: joining a few skipped rows costs less than the second plan.
     const found = await kind
       .select(db, i === 0 && extra ? { ...columns, ...extra } : columns)
-      .where(inSection)
+      .where(
+        skip > LIST_COUNT_CAP
+          ? inArray(
+              kind.table.id,
+              kind
+                .matching(db)
+                .where(inSection)
+                .orderBy(...section.order)
+                .limit(wanted)
+                .offset(skip),
+            )
+          : inSection,
+      )
       .orderBy(...section.order)
-      .limit(limit - rows.length)
-      .offset(skip);
+      .limit(wanted)
+      .offset(skip > LIST_COUNT_CAP ? 0 : skip);
     if (i === 0 && extra && found.length > 0) counted = Number((found[0] as { counted?: unknown }).counted);
     rows.push(...found);
     if (rows.length >= limit || i === sections.length - 1) break;
