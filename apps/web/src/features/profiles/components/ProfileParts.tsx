@@ -137,20 +137,20 @@ export function ProfileIdentity({ view, heading: Heading = 'h1' }: { view: Profi
       <Heading className="text-2xl font-bold text-ink">{view.name}</Heading>
       {view.headline ? <p className="text-lg text-ink">{view.headline}</p> : null}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
-        {view.category ? (
-          <li className="inline-flex items-center gap-1">
-            <Briefcase aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('profiles.card.category')}: </span>
-            {view.category}
-          </li>
-        ) : null}
-        {view.location ? (
-          <li className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('profiles.card.location')}: </span>
-            {view.location}
-          </li>
-        ) : null}
+        {(
+          [
+            [Briefcase, 'profiles.card.category', view.category],
+            [MapPin, 'profiles.card.location', view.location],
+          ] as const
+        ).map(([Icon, label, value]) =>
+          value ? (
+            <li key={label} className="inline-flex items-center gap-1">
+              <Icon aria-hidden="true" className="size-4" />
+              <span className="sr-only">{t(label)}: </span>
+              {value}
+            </li>
+          ) : null,
+        )}
       </ul>
     </div>
   );
