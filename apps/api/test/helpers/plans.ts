@@ -94,8 +94,14 @@ function boundedByLimit(ancestors: PlanNode[]): boolean {
   return false;
 }
 
+/**
+ * True when a Limit bounds what flows into the node: on its input's outer side (the first child, down through the
+ * joins' outer sides), so every row it gets came through that Limit. A Limit of a correlated subquery on an inner
+ * side (one row per outer row) bounds nothing.
+ */
 function hasLimitBelow(node: PlanNode): boolean {
-  return (node.Plans ?? []).some((child) => child['Node Type'] === 'Limit' || hasLimitBelow(child));
+  const input = node.Plans?.[0];
+  return input !== undefined && (input['Node Type'] === 'Limit' || hasLimitBelow(input));
 }
 
 function readsTables(node: PlanNode, small: Set<string>): boolean {

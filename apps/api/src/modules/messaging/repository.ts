@@ -2,6 +2,7 @@ import { type ConversationSubjectType, MESSAGING_LIMITS } from '@creative-ng/sha
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { accountPhoto, selectAccountsWithProfiles } from '../../db/account-profiles';
 import type { Database } from '../../db/client';
+import { newestFirst } from '../../db/lists';
 import {
   accounts,
   businessProfiles,
@@ -182,7 +183,9 @@ const lastMessage = (db: Database) =>
 
 /**
  * One page of a member's inbox, newest conversation first, after the cursor; `q` keeps the conversations whose other
- * member's name holds it. Reads the member's rows of the inbox index in order and stops at the page's end.
+ * member's name holds it. Reads the member's rows of the inbox index in order and stops at the page's end: ordered
+ * as conversation_members_inbox_idx is (`desc nulls last`), where a plain `desc` (nulls first) made PostgreSQL read
+ * every conversation of the member, join each, and sort them for a page of twenty.
  */
 export async function inboxPage(
   db: Database,
@@ -234,7 +237,7 @@ export async function inboxPage(
         search,
       ),
     )
-    .orderBy(desc(conversationMembers.lastMessageAt), desc(conversationMembers.conversationId))
+    .orderBy(...newestFirst(conversationMembers.lastMessageAt, conversationMembers.conversationId))
     .limit(query.limit + 1);
 }
 export type InboxRow = Awaited<ReturnType<typeof inboxPage>>[number];
