@@ -1,17 +1,9 @@
 import type { BusinessEditRequest } from '@creative-ng/shared/profiles/business';
-import {
-  CheckboxField,
-  PHONE_INPUT,
-  SelectField,
-  TextAreaField,
-  TextField,
-  URL_INPUT,
-} from '../../../components/form/controls';
+import { CheckboxField, PHONE_INPUT, TextAreaField, TextField, URL_INPUT } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
 import { NeedField } from '../../../components/form/NeedField';
+import { SectorAndPlaceFields } from '../../../components/form/SectorAndPlaceFields';
 import { asCheckbox, type SchemaForm } from '../../../components/form/schemaForm';
-import { Button, Spinner } from '../../../components/ui';
-import { useReference } from '../../../lib/api';
 import { useBusinessT } from '../i18n';
 import { type BusinessEditValues, NEEDS, SOCIAL_NETWORKS } from '../lib/payload';
 
@@ -25,22 +17,7 @@ export const EDIT_FIELD_ID = (field: string) => `business-edit-${field}`;
 /** Names, sector → area, state → LGA (a new sector or state empties its dependent), address, phone, website. */
 export function BusinessDetailsFields({ form }: { form: EditKit }) {
   const t = useBusinessT();
-  const reference = useReference();
   const { values, field, change } = form;
-  const sectors = reference.data?.sectorGroups ?? [];
-  const states = reference.data?.states ?? [];
-  const areas = sectors.find((group) => group.name === values.sector)?.categories ?? [];
-  const lgas = states.find((state) => state.state === values.state)?.lgas ?? [];
-  const referenceMissing = !reference.data;
-  // The area belongs to the sector and the LGA to the state: a new sector or state empties them.
-  const dependent = (name: 'sector' | 'state', other: 'area' | 'lga') => ({
-    ...field(name),
-    onValueChange: (value: string) => {
-      if (value !== values[name]) change(other, '');
-      else form.form.clearErrors(other);
-      change(name, value);
-    },
-  });
   return (
     <>
       <TextField
@@ -54,49 +31,13 @@ export function BusinessDetailsFields({ form }: { form: EditKit }) {
         label={t('business.profile.registeredName')}
         hint={t('business.profile.registeredNameHint')}
       />
-      {referenceMissing ? (
-        reference.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2">
-            <p>{t('business.profile.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => void reference.refetch()}>
-              {t('business.profile.retry')}
-            </Button>
-          </div>
-        ) : (
-          <Spinner />
-        )
-      ) : null}
-      <SelectField
-        {...dependent('sector', 'area')}
-        label={t('business.profile.sector')}
-        placeholder={t('business.profile.chooseSector')}
-        required
-        disabled={sectors.length === 0}
-        options={sectors.map((group) => ({ value: group.name, label: group.name }))}
-      />
-      <SelectField
-        {...field('area')}
-        label={t('business.profile.area')}
-        placeholder={values.sector ? t('business.profile.chooseArea') : t('business.profile.chooseSectorFirst')}
-        required
-        disabled={areas.length === 0}
-        options={areas.map((area) => ({ value: area, label: area }))}
-      />
-      <SelectField
-        {...dependent('state', 'lga')}
-        label={t('business.profile.state')}
-        placeholder={t('business.profile.chooseState')}
-        required
-        disabled={states.length === 0}
-        options={states.map((state) => ({ value: state.state, label: state.state }))}
-      />
-      <SelectField
-        {...field('lga')}
-        label={t('business.profile.lga')}
-        placeholder={values.state ? t('business.profile.chooseLga') : t('business.profile.chooseStateFirst')}
-        required
-        disabled={lgas.length === 0}
-        options={lgas.map((lga) => ({ value: lga, label: lga }))}
+      <SectorAndPlaceFields
+        values={values}
+        field={field}
+        change={change}
+        clearError={(name) => form.form.clearErrors(name)}
+        word={(key) => t(`business.profile.${key}`)}
+        reference={{ failed: t('business.profile.loadFailed'), retry: t('business.profile.retry') }}
       />
       <TextAreaField {...field('address')} label={t('business.profile.address')} rows={3} maxLength={300} />
       <TextField
