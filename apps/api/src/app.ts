@@ -57,6 +57,7 @@ import { findPublicProfile, publicProfileRoutes } from './modules/profiles/publi
 import { creativeProfileRoutes } from './modules/profiles/routes';
 import { profilesService, setAccountImage } from './modules/profiles/service';
 import { proposalRoutes } from './modules/proposals/routes';
+import { proposalsService } from './modules/proposals/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -228,7 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(notificationRoutes, { db: database.db });
       await api.register(listingsRoutes, { service: listings });
       await api.register(marketplaceRoutes, { products, orders: orderService(database.db, products) });
-      await api.register(proposalRoutes, { db: database.db });
+      await api.register(proposalRoutes, { service: proposalsService(database.db) });
       await api.register(messagingRoutes, {
         service: messaging,
         limits: {
