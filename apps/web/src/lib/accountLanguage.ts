@@ -1,3 +1,4 @@
+import type { LanguageRequest } from '@creative-ng/shared/settings/schemas';
 import { apiFetch } from './api';
 import { chosenLanguage, type Language } from './language';
 import { readSession } from './session';
@@ -10,9 +11,11 @@ import { readSession } from './session';
 export function sendAccountLanguage(language: Language = chosenLanguage()): void {
   const session = readSession();
   if (!session.accessToken || !session.authenticated) return;
-  apiFetch<null>('/api/prop/settings/language', { method: 'PUT', json: { language }, redirectOn401: false }).catch(
-    () => {
-      // The choice still holds on this device; the next change or sign-in tries again.
-    },
-  );
+  apiFetch<null>('/api/prop/settings/language', {
+    method: 'PUT',
+    json: { language } satisfies LanguageRequest,
+    redirectOn401: false,
+  }).catch(() => {
+    // The choice still holds on this device; the next change or sign-in tries again.
+  });
 }

@@ -224,6 +224,7 @@ export type BlacklistBody = z.infer<typeof blacklistBodySchema>;
 
 /** DELETE /prop/admin-…/{id} may carry a reason for the audit log. */
 export const deleteBodySchema = z.object({ reason: reasonField }).nullish();
+export type DeleteBody = z.input<typeof deleteBodySchema>;
 
 export const adminActionResponseSchema = envelope(adminRowSchema.nullable());
 

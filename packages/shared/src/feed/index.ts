@@ -112,5 +112,6 @@ export const postResponseSchema = envelope(postSchema);
 
 /** POST /prop/post/{id}: toggles the like, or sets it when `liked` is sent. */
 export const likeRequestSchema = z.object({ liked: z.boolean().optional() }).nullish();
+export type LikeRequest = z.input<typeof likeRequestSchema>;
 export const likeResponseSchema = envelope(z.object({ id: z.uuid(), liked: z.boolean(), likes: z.number().int() }));
 export type LikeState = z.infer<typeof likeResponseSchema>['data'];

@@ -45,6 +45,7 @@ export type VisibilityRequest = z.input<typeof visibilityRequestSchema>;
 export const languageRequestSchema = z.object({
   language: z.enum(LANGUAGE_CODES, { error: SETTINGS_MESSAGES.language }),
 });
+export type LanguageRequest = z.input<typeof languageRequestSchema>;
 
 export const languageResultSchema = z.object({ language: z.enum(LANGUAGE_CODES) });
 

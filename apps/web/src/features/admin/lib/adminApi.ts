@@ -4,6 +4,7 @@ import type {
   AdminRow,
   AuditResponse,
   BlacklistBody,
+  DeleteBody,
   DirectoryList,
   DirectoryStatus,
 } from '@creative-ng/shared/directory/index';
@@ -90,7 +91,7 @@ export async function setBlacklisted(list: DirectoryList, id: string, blackliste
 export async function deleteAccount(list: DirectoryList, id: string, reason?: string) {
   return apiFetch<null>(`${listPath(list)}/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    ...(reason ? { json: { reason } } : {}),
+    ...(reason ? { json: { reason } satisfies DeleteBody } : {}),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { LikeState, Post, PostListResponse, PostRequest } from '@creative-ng/shared/feed/index';
+import type { LikeRequest, LikeState, Post, PostListResponse, PostRequest } from '@creative-ng/shared/feed/index';
 import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
 import {
   type InfiniteData,
@@ -106,7 +106,8 @@ export function useLike() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, liked }: { id: string; liked: boolean }) =>
-      (await apiFetch<LikeState>(`/api/prop/post/${id}`, { method: 'POST', json: { liked } })).data,
+      (await apiFetch<LikeState>(`/api/prop/post/${id}`, { method: 'POST', json: { liked } satisfies LikeRequest }))
+        .data,
     onMutate: ({ id, liked }) => {
       const seen: { before: Pick<Post, 'liked' | 'likes'> | null } = { before: null };
       updateCachedPost(client, id, (post) => {
