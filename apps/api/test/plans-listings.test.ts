@@ -193,6 +193,9 @@ describe('tools, opportunities and trainings query plans', () => {
     for (const kind of ['tool', 'opportunity', 'event']) {
       await expectIndexedCall(app(), as('creative', `/api/prop/saved?kind=${kind}`), { maxStatements: 2 });
     }
+    // The count reads the member's saved rows by their account's index in no order: nothing to sort.
+    const [, page] = await expectIndexedCall(app(), as('creative', '/api/prop/saved?limit=3'), { maxStatements: 2 });
+    expect(page?.sql).toMatch(/where "saved_listings"\."account_id" = \$\d+\s+limit \$\d+\) as counted/);
     // A page past the end counts what there is, up to where it would have started.
     await expectIndexedCall(app(), as('creative', '/api/prop/saved?page=50&limit=2'), { maxStatements: 3 });
   });
