@@ -23,13 +23,16 @@ export const PHONE = { width: 360, height: 740 };
 /**
  * A fresh browser context (its own storage, like a fresh profile) in the worker's Chromium, sized as a small Android
  * phone unless told otherwise, with reduced motion as playwright.config.ts asks for the tests' own pages: toasts and
- * transitions are in place at once, so nothing waits for an animation.
+ * transitions are in place at once, so nothing waits for an animation. `serviceWorkers: 'block'` for checks of pages
+ * that never read what the service worker does (offline.test.ts checks it): installed, it would take every later
+ * page of the context through itself and keep a copy of each.
  */
 export async function openBrowser(
   browser: Browser,
   viewport = PHONE,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers });
   return { context, close: () => context.close() };
 }
 

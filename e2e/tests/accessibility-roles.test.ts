@@ -62,6 +62,8 @@ const ROLES: readonly RoleSetup[] = [
 ];
 
 const DEMO_PASSWORD = 'Demo#2025';
+/** The checks here are of the pages: no service worker (offline.test.ts checks it) taking each page through itself. */
+const PAGES_ONLY = { serviceWorkers: 'block' } as const;
 const shots = path.join(artifactsDir, 'accessibility-roles');
 
 let platform: RunningPlatform;
@@ -311,7 +313,7 @@ for (const role of ROLES) {
 
     test.describe.configure({ mode: 'default' });
     test.beforeAll(async ({ browser: chromium }) => {
-      browser = await openBrowser(chromium, role.viewport);
+      browser = await openBrowser(chromium, role.viewport, PAGES_ONLY);
       const signedIn = await signedInPage(browser.context, role);
       ({ page, problems } = signedIn);
       proposal = await proposalOf(role, signedIn.token);
@@ -353,7 +355,7 @@ test.describe('pages with content in the other languages, signed in as a creativ
 
   test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser: chromium }) => {
-    browser = await openBrowser(chromium, PHONE);
+    browser = await openBrowser(chromium, PHONE, PAGES_ONLY);
     ({ page, problems } = await signedInPage(browser.context, ROLES[0] as RoleSetup));
   });
   test.afterAll(async () => {
@@ -501,7 +503,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
 
   test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser: chromium }) => {
-    browser = await openBrowser(chromium, creative.viewport);
+    browser = await openBrowser(chromium, creative.viewport, PAGES_ONLY);
     const signedIn = await signedInPage(browser.context, creative);
     ({ page, problems } = signedIn);
     // Something in the bell: the creative sends the partner a proposal and the partner approves it.
@@ -800,7 +802,7 @@ test.describe('open states by keyboard, signed in as the admin at 1280 px', () =
 
   test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser: chromium }) => {
-    browser = await openBrowser(chromium, admin.viewport);
+    browser = await openBrowser(chromium, admin.viewport, PAGES_ONLY);
     ({ page } = await signedInPage(browser.context, admin));
   });
   test.afterAll(async () => {
