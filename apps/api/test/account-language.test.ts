@@ -9,7 +9,7 @@ import { notify } from '../src/modules/notifications/service';
 import { hashPassword } from '../src/security/passwords';
 import { signedInAccount } from './helpers/accounts';
 import { callsIn, useTestApp } from './helpers/app';
-import { latestCode } from './helpers/mail';
+import { latestCode, mailsTo } from './helpers/mail';
 import { businessSignUp, creativeSignUp, newEmail, partnerSignUp } from './helpers/sign-up';
 
 const app = useTestApp();
@@ -17,16 +17,7 @@ const db = () => app().database.handle.db;
 
 const call = callsIn(app);
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
-async function mailTo(email: string): Promise<Mail[]> {
-  await app().app.outbox.drain();
-  const res = await app().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-  return res.json().data as Mail[];
-}
+const mailTo = (email: string) => mailsTo(app().app, email);
 
 async function accountLanguage(email: string) {
   const [row] = await db().select({ language: accounts.language }).from(accounts).where(eq(accounts.email, email));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, consents, creativeProfiles, otpCodes } from '../src/db/schema/index';
 import { useTestApp } from './helpers/app';
-import { latestCode, mailCount } from './helpers/mail';
+import { latestCode, mailCount, mailsTo } from './helpers/mail';
 
 const app = useTestApp();
 let n = 0;
@@ -19,6 +19,16 @@ async function register(email = newEmail(), password = 'Secret#123') {
     terms_accepted: true,
   });
   return { res, email, token: res.json().data?.token as string };
+}
+
+/** Changes the codes mailed to an address as time would (expired, sent over a minute ago). */
+async function changeCodes(email: string, change: Partial<typeof otpCodes.$inferInsert>) {
+  const db = app().database.handle.db;
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  await db
+    .update(otpCodes)
+    .set(change)
+    .where(eq(otpCodes.accountId, account?.id ?? ''));
 }
 
 describe('creative sign-up', () => {
@@ -64,9 +74,7 @@ describe('creative sign-up', () => {
     const rows = await db.select().from(accounts).where(eq(accounts.email, email));
     expect(rows.map((row) => row.id)).toEqual([first.res.json().data.user.id]);
     // The owner is told, in an email with no code; a second try within the hour sends nothing more.
-    await app().app.outbox.drain();
-    const mail = await app().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-    const [note] = mail.json().data as { subject: string; text: string; otp: string | null }[];
+    const [note] = await mailsTo(app().app, email);
     expect(note?.subject).toBe('You already have a CreativeNG account');
     expect(note?.text).toContain('It already has an account, so no new account was made.');
     expect(note?.otp).toBeNull();
@@ -136,12 +144,7 @@ describe('creative sign-up', () => {
   it('refuses an expired code', async () => {
     const { email, token } = await register();
     const code = await latestCode(app().app, email);
-    const db = app().database.handle.db;
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
-    await db
-      .update(otpCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(otpCodes.accountId, account?.id ?? ''));
+    await changeCodes(email, { expiresAt: new Date(Date.now() - 1000) });
     const res = await post('/api/prop/creative/otp', { otp: code }, token);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This code has expired. Ask for a new code.');
@@ -154,12 +157,7 @@ describe('creative sign-up', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().message).toBe('An OTP has been sent to your email.');
     expect(await mailCount(app().app, email)).toBe(1); // within the minute: no second mail
-    const db = app().database.handle.db;
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
-    await db
-      .update(otpCodes)
-      .set({ createdAt: new Date(Date.now() - 61_000) })
-      .where(eq(otpCodes.accountId, account?.id ?? ''));
+    await changeCodes(email, { createdAt: new Date(Date.now() - 61_000) });
     await post('/api/prop/creative/otp/resend', { email });
     expect(await mailCount(app().app, email)).toBe(2);
     const unknown = await post('/api/prop/creative/otp/resend', { email: newEmail() });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { storageFromConfig } from '../src/adapters/storage/index';
 import { accounts, businessProfiles, creativeProfiles, mediaFiles, notifications, posts } from '../src/db/schema/index';
@@ -11,6 +10,7 @@ import { mediaService } from '../src/modules/media/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { insertPosts } from './helpers/posts';
+import { uploadImage } from './helpers/uploads';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
@@ -29,23 +29,8 @@ async function creative(first = 'Amaka', last = 'Obi', overrides: Partial<typeof
   return { account, token };
 }
 
-let colour = 0;
-/** Uploads a real PNG as the account and returns its address. */
-async function upload(token: string): Promise<string> {
-  colour += 1;
-  const file = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await call('POST', '/api/prop/upload', token, {
-    type: 'png',
-    file: file.toString('base64'),
-    purpose: 'post',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().results as string;
-}
+/** A real 64 × 48 PNG uploaded as the account: its address. */
+const upload = (token: string) => uploadImage(app().app, token, { purpose: 'post', width: 64, height: 48 });
 
 async function createPost(token: string, title = 'My latest work', images?: string[]) {
   const res = await call('POST', '/api/prop/posts', token, {

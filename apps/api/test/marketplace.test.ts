@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts, businessProfiles, cartItems, notifications, orderRequests, products } from '../src/db/schema/index';
 import { signedInAccount, signedInCreative } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { uploadImage } from './helpers/uploads';
 
 const app = useTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
 const db = () => app().database.handle.db;
@@ -27,22 +27,7 @@ async function business(name = 'Kente Works') {
   return signed;
 }
 
-let colour = 0;
-async function upload(token: string): Promise<string> {
-  colour += 1;
-  const file = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
-  })
-    .png()
-    .toBuffer();
-  const res = await call('POST', '/api/prop/upload', token, {
-    type: 'png',
-    file: file.toString('base64'),
-    purpose: 'product',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().results as string;
-}
+const upload = (token: string) => uploadImage(app().app, token, { purpose: 'product' });
 
 const productBody = (images: string[], extra: object = {}) => ({
   title: 'Adire throw pillow',

@@ -6,6 +6,7 @@ import { auditLog, notifications, posts, products, reports, tools } from '../src
 import { closeOpenReports } from '../src/modules/moderation/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { mailsTo } from './helpers/mail';
 
 const app = useTestApp();
 const db = () => app().database.handle.db;
@@ -230,12 +231,7 @@ describe('the admin queue', () => {
 
     // The notice mailer emails it (content removals are on by default), with the reason.
     await app().app.noticeMailer.run();
-    await app().app.outbox.drain();
-    const mail = await app().app.inject({
-      method: 'GET',
-      url: `/api/dev/outbox?to=${encodeURIComponent(author.account.email)}`,
-    });
-    const emails = mail.json().data as { subject: string; text: string }[];
+    const emails = await mailsTo(app().app, author.account.email);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe('Something you posted was removed');
     expect(emails[0]?.text).toContain(reason);

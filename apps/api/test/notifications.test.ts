@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notifications/service';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { mailsTo } from './helpers/mail';
 
 const app = useTestApp();
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
   app().app.inject({ method, url, payload, headers: token ? { authorization: token } : {} });
 
-interface MailRow {
-  subject: string;
-  text: string;
-}
-async function mailTo(email: string): Promise<MailRow[]> {
-  await app().app.outbox.drain();
-  const res = await app().app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-  return res.json().data as MailRow[];
-}
+const mailTo = (email: string) => mailsTo(app().app, email);
 const HOUR = 60 * 60 * 1000;
 
 describe('notifications', () => {

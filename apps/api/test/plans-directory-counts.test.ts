@@ -5,7 +5,7 @@ import { rowsOf } from '../src/db/lists';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative } from './helpers/directory';
-import { type ExplainedStatement, expectIndexedCall } from './helpers/plans';
+import { type ExplainedStatement, expectIndexedCall, getAs } from './helpers/plans';
 
 /*
  * How a search's tab counts read, by how common its words are in each list (decision 0127): each list's own word
@@ -36,8 +36,8 @@ beforeAll(async () => {
   await app().app.inject({ method: 'GET', url: '/api/prop/public/directory?q=amaka' });
 });
 
-const search = (query: string) => ({ method: 'GET' as const, url: `/api/prop/public/directory?${query}` });
-const asAdmin = (url: string) => ({ method: 'GET' as const, url, headers: { authorization: adminToken } });
+const search = (query: string) => getAs(`/api/prop/public/directory?${query}`);
+const asAdmin = (url: string) => getAs(url, adminToken);
 const countsOf = (statements: ExplainedStatement[]) => statements.find((s) => s.sql.includes('as business'));
 
 describe("a search counts each tab by how common its words are in that tab's list", () => {

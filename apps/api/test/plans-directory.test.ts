@@ -3,7 +3,7 @@ import { reports } from '../src/db/schema/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
-import { expectIndexedCall, explainCall, planProblems } from './helpers/plans';
+import { expectIndexedCall, explainCall, getAs, planProblems } from './helpers/plans';
 
 /*
  * The public directory, the admin directory, the audit log and the analytics, each call checked for the plans its
@@ -55,8 +55,8 @@ beforeAll(async () => {
   await app().app.inject(visitor('/api/prop/public/directory?q=warm'));
 });
 
-const visitor = (url: string) => ({ method: 'GET' as const, url });
-const asAdmin = (url: string) => ({ method: 'GET' as const, url, headers: { authorization: adminToken } });
+const visitor = (url: string) => getAs(url);
+const asAdmin = (url: string) => getAs(url, adminToken);
 
 describe('public directory query plans', () => {
   it('each tab, newest first, with kept counts', async () => {

@@ -13,7 +13,7 @@ import {
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
 import { DAY } from './helpers/listings';
-import { expectIndexedCall, explainCall, type PlanNode } from './helpers/plans';
+import { expectIndexedCall, explainCall, getAs, type PlanNode } from './helpers/plans';
 
 /*
  * Tools, opportunities, trainings, the marketplace and saved items, each call checked for the plans its
@@ -94,7 +94,7 @@ beforeAll(async () => {
   Object.assign(ids, { tool: tool?.id, opportunity: open?.id, event: coming?.id, product: product?.id });
 });
 
-const visitor = (url: string) => ({ method: 'GET' as const, url });
+const visitor = (url: string) => getAs(url);
 
 /**
  * The Limit nodes below the top of a plan whose rows the statement reads on (the page's ids, made unique for the
@@ -111,11 +111,7 @@ const relationsUnder = (plan: PlanNode | undefined): string[] =>
   plan
     ? [...(plan['Relation Name'] ? [plan['Relation Name']] : []), ...(plan.Plans ?? []).flatMap(relationsUnder)]
     : [];
-const as = (who: string, url: string) => ({
-  method: 'GET' as const,
-  url,
-  headers: { authorization: tokens[who] ?? '' },
-});
+const as = (who: string, url: string) => getAs(url, tokens[who] ?? '');
 
 describe('tools, opportunities and trainings query plans', () => {
   it('tools: the first page, each filter, a search and a later page', async () => {

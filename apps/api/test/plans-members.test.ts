@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { cartItems, notifications, orderRequests, products, proposals, sellerUsernames } from '../src/db/schema/index';
 import { useTestApp } from './helpers/app';
 import { directoryBusiness, directoryCreative, directoryPartner } from './helpers/directory';
-import { expectIndexedCall } from './helpers/plans';
+import { expectIndexedCall, getAs } from './helpers/plans';
 
 /*
  * What members read about themselves and each other: public profiles, notices and the bell, orders and the cart,
@@ -65,11 +65,7 @@ beforeAll(async () => {
     .values({ accountId: ids.creative ?? '', kind: 'post_liked', data: { title: 'My work' } });
 });
 
-const as = (who: string, url: string) => ({
-  method: 'GET' as const,
-  url,
-  headers: { authorization: tokens[who] ?? '' },
-});
+const as = (who: string, url: string) => getAs(url, tokens[who] ?? '');
 
 describe('members query plans', () => {
   it('public profiles of each kind, with their posts', async () => {

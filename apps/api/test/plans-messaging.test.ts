@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { useTestApp } from './helpers/app';
 import { messagingHelpers } from './helpers/messaging';
-import { expectIndexedCall } from './helpers/plans';
+import { expectIndexedCall, getAs } from './helpers/plans';
 
 /*
  * Conversations at national size (two million messages): the inbox and its search, the unread count, one
@@ -26,7 +26,7 @@ beforeAll(async () => {
   }
 });
 
-const as = (url: string) => ({ method: 'GET' as const, url, headers: { authorization: buyer.token } });
+const as = (url: string) => getAs(url, buyer.token);
 
 describe('messaging query plans', () => {
   it('the inbox, its next page and a search by name, and the unread count', async () => {

@@ -8,7 +8,7 @@ import { accounts, creativeProfiles, posts } from '../src/db/schema/index';
 import { listingsService } from '../src/modules/listings/service';
 import { productService } from '../src/modules/marketplace/products';
 import { rangeSitemap, rangeStarts, sitemapIndex, sitemapSources } from '../src/modules/previews/sitemap';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, htmlPage, type TestApp } from './helpers/app';
 import { eventBody, listingHelpers } from './helpers/listings';
 
 /*
@@ -54,12 +54,7 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const page = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers['content-type']).toContain('text/html');
-  return res.body;
-};
+const page = (url: string, headers?: Record<string, string>) => htmlPage(t.app, url, headers);
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

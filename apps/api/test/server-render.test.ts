@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, posts } from '../src/db/schema/index';
 import { serverRenderLimits, withRenderedRoot } from '../src/http/ssr';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, htmlPage, type TestApp } from './helpers/app';
 import { listingHelpers } from './helpers/listings';
 
 /*
@@ -64,12 +64,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const page = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode, url).toBe(200);
-  expect(res.headers['content-type']).toContain('text/html');
-  return res.body;
-};
+const page = (url: string, headers?: Record<string, string>) => htmlPage(t.app, url, headers);
 /** What #root holds; empty for the shell. */
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*(?:<script type="application\/json"|<noscript>|<\/body>)/.exec(html)?.[1] ?? '';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRegistrations, events, notifications } from '../src/db/schema/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { mailsTo } from './helpers/mail';
 
 const app = useTestApp();
 const HOUR = 60 * 60 * 1000;
@@ -44,11 +45,7 @@ describe('training reminders', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ accountId: attendee.account.id, data: { event_id: tomorrow.id } });
 
-    await app().app.outbox.drain();
-    const mail = await app().app.inject({
-      method: 'GET',
-      url: `/api/dev/outbox?to=${encodeURIComponent(attendee.account.email)}`,
-    });
-    expect(mail.json().data.map((m: { subject: string }) => m.subject)).toEqual(['Your training is tomorrow']);
+    const mail = await mailsTo(app().app, attendee.account.email);
+    expect(mail.map((m) => m.subject)).toEqual(['Your training is tomorrow']);
   });
 });

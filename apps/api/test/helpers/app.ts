@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config/env';
 import { loadSecrets, type Secrets } from '../../src/config/secrets';
@@ -116,6 +116,14 @@ export function callsIn(app: () => TestApp) {
         ...(options.language ? { 'accept-language': options.language } : {}),
       },
     });
+}
+
+/** GETs a page of the web app (not an API call), checks it is answered 200 as HTML, and returns the HTML. */
+export async function htmlPage(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res.body;
 }
 
 /**

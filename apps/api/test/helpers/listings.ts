@@ -1,8 +1,7 @@
-import sharp from 'sharp';
-import { expect } from 'vitest';
 import { creativeProfiles, partnerProfiles } from '../../src/db/schema/index';
 import { signedInAccount } from './accounts';
 import type { TestApp } from './app';
+import { uploadImage } from './uploads';
 
 export const DAY = 24 * 60 * 60 * 1000;
 /** 'YYYY-MM-DD' some days from now (Nigerian calendar is close enough for days ≥ 2). */
@@ -48,7 +47,6 @@ export const eventBody = (images: string[], extra: object = {}) => ({
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
 let serial = 0;
-let colour = 0;
 
 /** Calls, accounts and uploads for the listings tests, on one test app. */
 export function listingHelpers(app: () => TestApp) {
@@ -85,16 +83,8 @@ export function listingHelpers(app: () => TestApp) {
     return signed;
   }
 
-  async function upload(token: string, purpose = 'tool', format: 'png' | 'jpeg' = 'png'): Promise<string> {
-    colour += 1;
-    const image = sharp({
-      create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: 135, b: 81 } },
-    });
-    const file = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-    const res = await call('POST', '/api/prop/upload', token, { type: format, file: file.toString('base64'), purpose });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().results as string;
-  }
+  const upload = (token: string, purpose = 'tool', format: 'png' | 'jpeg' = 'png') =>
+    uploadImage(app().app, token, { purpose, format });
 
   return { db, call, partner, creative, upload };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@creative-ng/shared';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { creativeProfiles, products } from '../../src/db/schema/index';
 import { hashPassword } from '../../src/security/passwords';
 import { signedInAccount } from './accounts';
+import { uploadImage } from './uploads';
 
 export const PASSWORD = 'Secret#123';
 
@@ -70,20 +70,9 @@ export function messagingHelpers(app: () => FastifyInstance, db: () => Database)
     return res.json().data.count as number;
   }
 
-  async function uploadImage(who: Member): Promise<string> {
-    const file = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#008751' } })
-      .png()
-      .toBuffer();
-    const res = await call('POST', '/api/prop/upload', who.token, {
-      type: 'png',
-      file: file.toString('base64'),
-      purpose: 'general',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().results as string;
-  }
+  const uploadImageOf = (who: Member) => uploadImage(app(), who.token);
 
-  return { call, member, product, askAbout, send, unread, uploadImage };
+  return { call, member, product, askAbout, send, unread, uploadImage: uploadImageOf };
 }
 
 /** A small real PDF. */

@@ -209,6 +209,13 @@ export async function explainPreparedAtSize(
   }
 }
 
+/** A GET of the API as a visitor, or signed in with `token`: the call a plan test explains. */
+export const getAs = (url: string, token?: string): InjectOptions => ({
+  method: 'GET',
+  url,
+  headers: token ? { authorization: token } : {},
+});
+
 /** Runs one API call and explains every read it sent. Writes (insert, update, delete) are left out. */
 export async function explainCall(
   test: TestApp,
