@@ -102,9 +102,17 @@ export function renderRun(run: BenchRun): string {
 
 /** Replaces this kind of run's section of the performance document (one per number of connections). */
 export function writeSection(file: string, connections: number, body: string): void {
-  const start = `<!-- bench: ${connections} connections -->`;
-  const end = `<!-- /bench: ${connections} connections -->`;
-  const section = `${start}\n## ${connections} connections\n\n${body}\n${end}`;
+  writeMarkedSection(file, `bench: ${connections} connections`, `${connections} connections`, body);
+}
+
+/**
+ * Replaces the section between `<!-- name -->` and `<!-- /name -->` of a document, or adds it at the end: each
+ * bench rewrites only its own section, so the others' figures stay.
+ */
+export function writeMarkedSection(file: string, name: string, heading: string, body: string): void {
+  const start = `<!-- ${name} -->`;
+  const end = `<!-- /${name} -->`;
+  const section = `${start}\n## ${heading}\n\n${body}\n${end}`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const from = text.indexOf(start);
   const to = text.indexOf(end);

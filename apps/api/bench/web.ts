@@ -7,6 +7,7 @@ import { LISTING_CALLS } from '@creative-ng/shared';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { REPO_ROOT, startPlatform } from './platform';
+import { writeMarkedSection } from './report';
 
 /**
  * `npm run bench:web`: builds and starts the platform as `npm start` does, on a fresh embedded database filled with
@@ -75,7 +76,13 @@ try {
   console.log(`\n${table}`);
   if (values['dry-run']) log('(dry run: docs/performance.md left as it was)');
   else {
-    writeWebSection(path.join(REPO_ROOT, 'docs/performance.md'), table);
+    // The web bench's own section; the API bench's sections are left alone.
+    writeMarkedSection(
+      path.join(REPO_ROOT, 'docs/performance.md'),
+      'bench:web',
+      "Public pages in a phone's browser (npm run bench:web)",
+      table,
+    );
     log('Written to docs/performance.md');
   }
 } finally {
@@ -267,21 +274,6 @@ function benchmarkRange(): string {
 function lighthouseVersion(): string {
   const file = path.join(REPO_ROOT, 'node_modules/lighthouse/package.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : '';
-}
-
-/** Replaces the web bench's section of the performance document (the API bench's sections are left alone). */
-function writeWebSection(file: string, body: string): void {
-  const start = '<!-- bench:web -->';
-  const end = '<!-- /bench:web -->';
-  const section = `${start}\n## Public pages in a phone's browser (npm run bench:web)\n\n${body}\n${end}`;
-  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}`
-      : `${text.trimEnd()}\n\n${section}\n`;
-  fs.writeFileSync(file, next);
 }
 
 function log(line: string): void {
