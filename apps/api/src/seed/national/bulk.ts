@@ -133,6 +133,17 @@ export async function withIndexesRebuilt<T>(db: Database, table: string, load: (
   return loaded;
 }
 
+/** Copies staged rows as they are into their table (`columns` named alike in both), its indexes rebuilt after. */
+export function loadStaged(db: Database, table: string, staged: string, columns: string[]): Promise<unknown> {
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  return withIndexesRebuilt(db, table, () =>
+    db.execute(sql`insert into ${sql.identifier(table)} (${names}) select ${names} from ${sql.identifier(staged)}`),
+  );
+}
+
 /**
  * Fails when a table the seeder loads has an insert trigger the seeder does not reproduce: with triggers off for
  * the load, such a trigger's work (a counter, a search column...) would silently be missing.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { LONG_TAIL, WORKS } from '../feed';
 import { REASONS } from '../moderation';
-import { createList, createLookup, stage, withIndexesRebuilt } from './bulk';
+import { createList, createLookup, loadStaged, stage, withIndexesRebuilt } from './bulk';
 import { createWorksList, pictureArray, stageMembers, worksJoins } from './members';
 import type { NationalSeeder } from './types';
 
@@ -30,10 +30,7 @@ export const nationalFeedSeeder: NationalSeeder = {
     await stagePosts(db, sizes.posts, members);
     const likes = await stageLikes(db, sizes.posts, sizes.likes, members);
     await withIndexesRebuilt(db, 'posts', () => insertPosts(db));
-    await withIndexesRebuilt(db, 'post_likes', () =>
-      db.execute(sql`insert into post_likes (post_id, account_id, created_at)
-                     select post_id, account_id, created_at from seed_likes`),
-    );
+    await loadStaged(db, 'post_likes', 'seed_likes', ['post_id', 'account_id', 'created_at']);
     log(`${sizes.posts} posts, ${likes} likes`);
   },
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { LEVELS, LOCATIONS, OPPORTUNITIES, TIMINGS, TOOL_CATEGORIES, TOOL_TYPES, TOOLS, TRAININGS } from '../listings';
-import { createList, createLookup, stage, withIndexesRebuilt } from './bulk';
+import { createList, createLookup, loadStaged, stage, withIndexesRebuilt } from './bulk';
 import { createWorksList, pictureArray, stageHosts, stagePeople, worksJoins } from './members';
 import type { NationalSeeder } from './types';
 
@@ -26,10 +26,7 @@ export const nationalListingsSeeder: NationalSeeder = {
     await stageTrainings(db, sizes.trainings, hosts);
     const registrations = await stageRegistrations(db, sizes.trainings, sizes.registrations, people);
     await withIndexesRebuilt(db, 'events', () => insertTrainings(db));
-    await withIndexesRebuilt(db, 'event_registrations', () =>
-      db.execute(sql`insert into event_registrations (event_id, account_id, created_at)
-                     select event_id, account_id, created_at from seed_registrations`),
-    );
+    await loadStaged(db, 'event_registrations', 'seed_registrations', ['event_id', 'account_id', 'created_at']);
     const saved = await withIndexesRebuilt(db, 'saved_listings', () => insertSaved(db, sizes, people));
     log(
       `${sizes.tools} tools, ${sizes.opportunities} opportunities, ${sizes.trainings} trainings, ` +

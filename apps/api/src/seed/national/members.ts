@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createList, stage } from './bulk';
 
@@ -7,26 +7,32 @@ import { createList, stage } from './bulk';
  * pick from with pg_temp.seed_pick or pg_temp.seed_skewed. Each function returns the count.
  */
 
-/** seed_members: everyone who could sign in and act (email verified; partners once approved). */
-export function stageMembers(db: Database): Promise<number> {
+/** Stages the accounts `where` picks (alias `a`), numbered: k, id, role, display_name, email, created_at. */
+function stageAccounts(db: Database, name: string, where: SQL): Promise<number> {
   return stage(
     db,
-    'seed_members',
+    name,
     sql`select row_number() over (order by a.id) as k, a.id, a.role, a.display_name, a.email, a.created_at
           from accounts a
-         where a.role <> 'admin' and a.email_verified_at is not null
-           and (a.role <> 'partner' or a.approved_at is not null)`,
+         where ${where}`,
+  );
+}
+
+/** seed_members: everyone who could sign in and act (email verified; partners once approved). */
+export function stageMembers(db: Database): Promise<number> {
+  return stageAccounts(
+    db,
+    'seed_members',
+    sql`a.role <> 'admin' and a.email_verified_at is not null and (a.role <> 'partner' or a.approved_at is not null)`,
   );
 }
 
 /** seed_people: creatives and businesses in good standing (buyers, sellers, applicants, trainees). */
 export function stagePeople(db: Database): Promise<number> {
-  return stage(
+  return stageAccounts(
     db,
     'seed_people',
-    sql`select row_number() over (order by a.id) as k, a.id, a.role, a.display_name, a.email, a.created_at
-          from accounts a
-         where a.role in ('user', 'business') and a.email_verified_at is not null and not a.is_blacklisted`,
+    sql`a.role in ('user', 'business') and a.email_verified_at is not null and not a.is_blacklisted`,
   );
 }
 
