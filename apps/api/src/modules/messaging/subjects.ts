@@ -15,31 +15,25 @@ export interface SubjectFacts {
 
 type Finder = (db: Database, id: string) => Promise<SubjectFacts | undefined>;
 
-const owned = (title: string, owner: string): SubjectFacts => ({ title, parties: { kind: 'owner', owner } });
+/** A product or listing, found by its title and owner unless an admin removed it. */
+function ownedItem(
+  table: typeof products | typeof events | typeof opportunities,
+  owner: typeof products.sellerAccountId | typeof events.partnerAccountId | typeof opportunities.partnerAccountId,
+): Finder {
+  return async (db, id) => {
+    const [row] = await db
+      .select({ title: table.title, owner })
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.removedAt)));
+    return row && { title: row.title, parties: { kind: 'owner', owner: row.owner } };
+  };
+}
 
-/** How each kind of subject is found (removed listings and products are not). */
+/** How each kind of subject is found. */
 const FINDERS: Readonly<Record<Exclude<ConversationSubjectType, 'member'>, Finder>> = {
-  async product(db, id) {
-    const [row] = await db
-      .select({ title: products.title, owner: products.sellerAccountId })
-      .from(products)
-      .where(and(eq(products.id, id), isNull(products.removedAt)));
-    return row && owned(row.title, row.owner);
-  },
-  async training(db, id) {
-    const [row] = await db
-      .select({ title: events.title, owner: events.partnerAccountId })
-      .from(events)
-      .where(and(eq(events.id, id), isNull(events.removedAt)));
-    return row && owned(row.title, row.owner);
-  },
-  async opportunity(db, id) {
-    const [row] = await db
-      .select({ title: opportunities.title, owner: opportunities.partnerAccountId })
-      .from(opportunities)
-      .where(and(eq(opportunities.id, id), isNull(opportunities.removedAt)));
-    return row && owned(row.title, row.owner);
-  },
+  product: ownedItem(products, products.sellerAccountId),
+  training: ownedItem(events, events.partnerAccountId),
+  opportunity: ownedItem(opportunities, opportunities.partnerAccountId),
   async order(db, id) {
     const [row] = await db
       .select({
