@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (the citext extension, created in migration 0000). */
 export const citext = customType<{ data: string }>({
@@ -29,6 +29,17 @@ export const searchVector = (...columns: string[]) =>
   tsvector('search_vector').generatedAlwaysAs(
     sql.raw(`to_tsvector('simple'::regconfig, ${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`),
   );
+
+/**
+ * What every published item shows beside its title (a post, a product, a tool, an opportunity, a training): its
+ * description, a link out, and its images (addresses of this platform's uploads, in order). Spread into a table's
+ * columns.
+ */
+export const published = () => ({
+  description: text('description').notNull(),
+  link: text('link').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+});
 
 /** Set when an admin removes the row (moderation), with the reason given. Spread into a table's columns. */
 export const removal = () => ({

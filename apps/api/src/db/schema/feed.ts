@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { accountColumn } from './account-columns';
-import { createdAt, id, removal, updatedAt } from './columns';
+import { createdAt, id, published, removal, updatedAt } from './columns';
 
 /**
  * A post on the public feed. Images are addresses of this platform's uploads (checked on write),
@@ -14,9 +14,7 @@ export const posts = pgTable(
     id: id(),
     authorAccountId: accountColumn('author_account_id'),
     title: text('title').notNull(),
-    description: text('description').notNull(),
-    link: text('link').notNull(),
-    images: jsonb('images').$type<string[]>().notNull(),
+    ...published(),
     likeCount: integer('like_count').notNull().default(0),
     /** Set when an admin removes the post (moderation); removed posts are hidden from everyone but the author. */
     ...removal(),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountColumn } from './account-columns';
-import { createdAt, id, removal, searchVector, updatedAt } from './columns';
+import { createdAt, id, published, removal, searchVector, updatedAt } from './columns';
 
 /*
  * What approved partners publish: tools/offers, opportunities and trainings (events). Every list the web app
@@ -28,9 +17,7 @@ export const tools = pgTable(
     id: id(),
     partnerAccountId: accountColumn('partner_account_id'),
     name: text('name').notNull(),
-    description: text('description').notNull(),
-    link: text('link').notNull(),
-    images: jsonb('images').$type<string[]>().notNull(),
+    ...published(),
     sector: text('sector').notNull(),
     offer: text('offer').notNull(),
     /** subscription | membership | one-time-purchase, or not said. */
@@ -64,11 +51,9 @@ export const opportunities = pgTable(
     id: id(),
     partnerAccountId: accountColumn('partner_account_id'),
     title: text('title').notNull(),
-    description: text('description').notNull(),
-    link: text('link').notNull(),
+    ...published(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    images: jsonb('images').$type<string[]>().notNull(),
     address: text('address'),
     timing: text('timing').notNull(),
     level: text('level'),
@@ -99,13 +84,11 @@ export const events = pgTable(
     id: id(),
     partnerAccountId: accountColumn('partner_account_id'),
     title: text('title').notNull(),
-    description: text('description').notNull(),
-    link: text('link').notNull(),
+    ...published(),
     /** Online | Offline */
     location: text('location').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     address: text('address').notNull(),
-    images: jsonb('images').$type<string[]>().notNull(),
     /** Kept in the same transaction as each registration, so lists never count rows. */
     attendeeCount: integer('attendee_count').notNull().default(0),
     ...removal(),

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountColumn, accountKey } from './account-columns';
-import { citext, createdAt, id, removal, searchVector, updatedAt } from './columns';
+import { citext, createdAt, id, published, removal, searchVector, updatedAt } from './columns';
 
 /*
  * The marketplace: products creatives and businesses sell, each seller's readable username, a cart per
@@ -28,9 +27,7 @@ export const products = pgTable(
     id: id(),
     sellerAccountId: accountColumn('seller_account_id'),
     title: text('title').notNull(),
-    description: text('description').notNull(),
-    link: text('link').notNull(),
-    images: jsonb('images').$type<string[]>().notNull(),
+    ...published(),
     /** product | service | content */
     category: text('category').notNull(),
     /** Whole kobo (₦1 = 100 kobo). */
