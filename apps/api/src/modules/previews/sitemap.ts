@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { WEB_ROUTES } from '@creative-ng/shared';
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, posts, sellerUsernames } from '../../db/schema/index';
 import { escapeHtml } from '../../http/html';
@@ -36,14 +36,18 @@ export interface SitemapSource {
 /** What the listing engine lends the sitemap for each of its kinds. */
 type SitemapReads = Pick<ListingService<unknown, unknown, unknown>, 'sitemap'>;
 
-const between = (column: typeof posts.id | typeof accounts.id, range: Range): SQL | undefined =>
-  and(range.after ? gt(column, range.after) : undefined, range.upTo ? lte(column, range.upTo) : undefined);
+type KeyedTable = typeof posts | typeof accounts | typeof sellerUsernames;
+type Key = typeof posts.id | typeof accounts.id | typeof sellerUsernames.accountId;
+
+/** The keys of a range: after `after`, up to and with `upTo`. */
+const between = (key: Key, range: Range): SQL | undefined =>
+  and(range.after ? gt(key, range.after) : undefined, range.upTo ? lte(key, range.upTo) : undefined);
 
 /** A step through a uuid primary key: the id `step` rows on. */
 async function stepThrough(
   db: Database,
-  table: typeof posts | typeof accounts | typeof sellerUsernames,
-  column: typeof posts.id | typeof accounts.id | typeof sellerUsernames.accountId,
+  table: KeyedTable,
+  column: Key,
   after: string | null,
   step: number,
 ): Promise<string | undefined> {
@@ -55,6 +59,41 @@ async function stepThrough(
     .offset(step - 1)
     .limit(1);
   return row?.id;
+}
+
+/** A kind of page read from its own table by its uuid key (posts, profiles, sellers). */
+interface TableKind {
+  name: string;
+  table: KeyedTable;
+  key: Key;
+  /** The account the row shows, joined for `visible` to read; none when the table is `accounts` itself. */
+  owner?: typeof posts.authorAccountId | typeof sellerUsernames.accountId;
+  /** Which rows a visitor may see. */
+  visible: SQL;
+  /** What the page's address is made of: the key, or another column (a seller's username). */
+  slug?: typeof sellerUsernames.username;
+  lastmod?: typeof posts.updatedAt | typeof accounts.updatedAt;
+  path: (slug: string) => string;
+}
+
+/** The kind's public pages of a range, by keyset on its key, and its ranges' ends found by stepping the key. */
+function tableSource(db: Database, kind: TableKind): SitemapSource {
+  const { table, key, owner, visible, slug = key, lastmod, path } = kind;
+  return {
+    name: kind.name,
+    idAfter: (after, step) => stepThrough(db, table, key, after, step),
+    async publicPages(range, limit) {
+      const query = db
+        .select({ key, slug, lastmod: lastmod ?? sql<null>`null` })
+        .from(table)
+        .$dynamic();
+      const rows = await (owner ? query.innerJoin(accounts, eq(accounts.id, owner)) : query)
+        .where(and(between(key, range), visible))
+        .orderBy(asc(key))
+        .limit(limit);
+      return rows.map((row) => ({ key: row.key, path: path(row.slug), lastmod: row.lastmod ?? undefined }));
+    },
+  };
 }
 
 function listingSource(name: string, path: (id: string) => string, service: SitemapReads): SitemapSource {
@@ -75,55 +114,33 @@ export function sitemapSources(
   },
 ): SitemapSource[] {
   return [
-    {
+    tableSource(db, {
       name: 'posts',
-      idAfter: (after, step) => stepThrough(db, posts, posts.id, after, step),
-      async publicPages(range, limit) {
-        const rows = await db
-          .select({ id: posts.id, updatedAt: posts.updatedAt })
-          .from(posts)
-          .innerJoin(accounts, eq(accounts.id, posts.authorAccountId))
-          .where(and(between(posts.id, range), isNull(posts.removedAt), authorIsPublic))
-          .orderBy(asc(posts.id))
-          .limit(limit);
-        return rows.map((row) => ({ key: row.id, path: `/post/${row.id}`, lastmod: row.updatedAt }));
-      },
-    },
-    {
+      table: posts,
+      key: posts.id,
+      owner: posts.authorAccountId,
+      visible: and(isNull(posts.removedAt), authorIsPublic) as SQL,
+      lastmod: posts.updatedAt,
+      path: (id) => `/post/${id}`,
+    }),
+    tableSource(db, {
       name: 'profiles',
-      idAfter: (after, step) => stepThrough(db, accounts, accounts.id, after, step),
-      async publicPages(range, limit) {
-        // Listed: has its profile, public, email confirmed, not blacklisted and, for partners, approved.
-        const rows = await db
-          .select({ id: accounts.id, updatedAt: accounts.updatedAt })
-          .from(accounts)
-          .where(and(between(accounts.id, range), eq(accounts.listed, true)))
-          .orderBy(asc(accounts.id))
-          .limit(limit);
-        return rows.map((row) => ({ key: row.id, path: `/profile/${row.id}`, lastmod: row.updatedAt }));
-      },
-    },
-    {
+      table: accounts,
+      key: accounts.id,
+      // Listed: has its profile, public, email confirmed, not blacklisted and, for partners, approved.
+      visible: eq(accounts.listed, true),
+      lastmod: accounts.updatedAt,
+      path: (id) => `/profile/${id}`,
+    }),
+    tableSource(db, {
       name: 'sellers',
-      idAfter: (after, step) => stepThrough(db, sellerUsernames, sellerUsernames.accountId, after, step),
-      async publicPages(range, limit) {
-        const rows = await db
-          .select({ id: sellerUsernames.accountId, username: sellerUsernames.username })
-          .from(sellerUsernames)
-          .innerJoin(accounts, eq(accounts.id, sellerUsernames.accountId))
-          .where(
-            and(
-              range.after ? gt(sellerUsernames.accountId, range.after) : undefined,
-              range.upTo ? lte(sellerUsernames.accountId, range.upTo) : undefined,
-              eq(accounts.listed, true),
-              inArray(accounts.role, ['user', 'business']),
-            ),
-          )
-          .orderBy(asc(sellerUsernames.accountId))
-          .limit(limit);
-        return rows.map((row) => ({ key: row.id, path: `/user-products/${encodeURIComponent(row.username)}` }));
-      },
-    },
+      table: sellerUsernames,
+      key: sellerUsernames.accountId,
+      owner: sellerUsernames.accountId,
+      visible: and(eq(accounts.listed, true), inArray(accounts.role, ['user', 'business'])) as SQL,
+      slug: sellerUsernames.username,
+      path: (username) => `/user-products/${encodeURIComponent(username)}`,
+    }),
     listingSource('products', (id) => `/marketdetailsPage/${id}`, features.products),
     listingSource('tools', (id) => `/tooldetailsPage/${id}`, features.listings.tools),
     listingSource('opportunities', (id) => `/opportunitydetails/${id}`, features.listings.opportunities),
