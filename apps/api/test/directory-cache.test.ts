@@ -11,8 +11,9 @@ import { businessSignUp } from './helpers/sign-up';
 
 /*
  * Visitors' first pages of the public directory (each tab, or all three, searched or not) are kept briefly
- * (http/response-cache.ts), and forgotten by every change that alters what they show: a profile edit, a skill,
- * a visibility change, an approval, a blacklisting, a deletion, a new account confirming its email.
+ * (http/response-cache.ts), shared with members, who see the same directory (decision 0136), and forgotten by
+ * every change that alters what they show: a profile edit, a skill, a visibility change, an approval, a
+ * blacklisting, a deletion, a new account confirming its email.
  */
 const app = useTestApp();
 const db = () => app().database.handle.db;
@@ -70,12 +71,29 @@ describe('first pages of the public directory, kept for visitors', () => {
     ]);
   });
 
-  it('does not keep later pages or signed-in answers', async () => {
+  it('does not keep later pages, for visitors or members', async () => {
     await expectNotKept(
       ['/api/prop/public/directory?tab=creatives&page=2', '/api/prop/public/directory?tab=creatives&q=Chinedu&page=2'],
-      '/api/prop/public/directory?tab=creatives&q=Chinedu',
+      '/api/prop/public/directory?tab=creatives&q=Chinedu&page=2',
       seller.token,
     );
+  });
+
+  it("answers a member from a visitor's kept first page, and a visitor from a member's (decision 0136)", async () => {
+    const member = (url: string) => app().app.inject({ method: 'GET', url, headers: { authorization: seller.token } });
+    const kept = '/api/prop/public/directory?tab=creatives&q=okafor&state=Lagos';
+    const visitor = await get(kept);
+    app().database.recorder.start();
+    const fromVisitor = await member(kept);
+    const statements = app().database.recorder.stop();
+    expect(fromVisitor.headers['x-cache']).toBe('hit');
+    expect(fromVisitor.body).toBe(visitor.body);
+    // The member's session is still looked up; the directory is not read.
+    expect(statements.filter((statement) => !/\bsessions\b/.test(statement.sql))).toEqual([]);
+
+    const first = '/api/prop/public/directory?tab=business&q=ankara';
+    expect((await member(first)).headers['x-cache']).toBe('miss');
+    expect((await get(first)).headers['x-cache']).toBe('hit');
   });
 
   it('forgets a kept search when a creative edits the profile', async () => {

@@ -5,8 +5,8 @@ import { requestLanguage } from '../i18n/index';
 
 /*
  * Hot public reads served from memory (decision 0028). A route opts in with `config.publicCache`; a visitor's
- * answer (no session) is kept as the bytes that were sent, for a few seconds, keyed by the address and the
- * language, and filed under topics ('feed', 'post:<id>'…). Features call `invalidate(topics)` in the same request
+ * answer (no session; anyone's on a route whose answer is the same for all, decision 0136) is kept as the bytes
+ * that were sent, for a few seconds, keyed by the address and the language, and filed under topics ('feed', 'post:<id>'…). Features call `invalidate(topics)` in the same request
  * that changes what those answers show, so a visitor never sees an answer older than the change that made it
  * wrong; the time limit bounds anything no feature reports (an account hidden by an admin, say).
  *
@@ -24,6 +24,11 @@ declare module 'fastify' {
       ttlMs: number;
       topics: (request: FastifyRequest) => readonly string[];
       when?: (request: FastifyRequest) => boolean;
+      /**
+       * The route's answer never depends on who asks (its handler does not read `request.auth`): members' requests
+       * are answered from, and fill, the same kept answers as visitors' (decision 0136).
+       */
+      sameForMembers?: boolean;
     };
     /** A successful answer of this route changed what answers of these topics show: forget them before replying. */
     invalidates?: (request: FastifyRequest) => readonly string[];
@@ -249,7 +254,7 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
     const options = route.config?.publicCache;
     if (!options) return;
     const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.auth || request.method !== 'GET') return;
+      if ((request.auth && !options.sameForMembers) || request.method !== 'GET') return;
       if (options.when && !options.when(request)) return;
       const key = `${requestLanguage(request)}|${request.url}`;
       try {

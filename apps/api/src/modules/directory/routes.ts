@@ -8,13 +8,22 @@ import { publicDirectory } from './repository';
 /** How long visitors' first pages of the directory are kept (a change made through the platform forgets them). */
 const FIRST_PAGES_KEPT_MS = 5000;
 
-/** GET /prop/public/directory: the public directory, searched and paginated in SQL. */
+/**
+ * GET /prop/public/directory: the public directory, searched and paginated in SQL. What it answers depends on the
+ * query only, never on who asks (a member sees what a visitor sees), so members share visitors' kept first pages
+ * (decision 0136): keep it so, or drop `sameForMembers`.
+ */
 export const directoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/prop/public/directory',
     {
       config: {
-        publicCache: { ttlMs: FIRST_PAGES_KEPT_MS, topics: () => [DIRECTORY_TOPIC], when: isFirstPage },
+        publicCache: {
+          ttlMs: FIRST_PAGES_KEPT_MS,
+          topics: () => [DIRECTORY_TOPIC],
+          when: isFirstPage,
+          sameForMembers: true,
+        },
       },
       schema: {
         tags: ['directory'],
