@@ -39,11 +39,16 @@ export interface BenchRun {
   loadAfter: number[];
   rows: Record<string, number>;
   results: LoadResult[];
+  /** The directory searches again, one request at a time (`ONE_AT_A_TIME`): none when the run had 1 connection. */
+  oneAtATime: LoadResult[];
   pgbench: PgbenchComparison[];
 }
 
 const number = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits });
 const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+/** The CPU column of a result: ms an answer in the API and in the database, or – when not measured. */
+const cpuCell = (r: LoadResult) =>
+  r.cpu && r.answered > 0 ? `${r.cpu.platform.toFixed(2)} / ${r.cpu.database.toFixed(2)}` : '–';
 
 /** The run as Markdown: the conditions, one row per call, the feed against pgbench, and the plans to look at. */
 export function renderRun(run: BenchRun): string {
@@ -61,10 +66,22 @@ export function renderRun(run: BenchRun): string {
       const main = mainRead(r.plan);
       const flags = [...new Set(r.plan?.reads.flatMap((read) => read.problems) ?? [])];
       const latency = (ms: number) => (r.answered > 0 ? String(ms) : '–');
-      const cpu = r.cpu && r.answered > 0 ? `${r.cpu.platform.toFixed(2)} / ${r.cpu.database.toFixed(2)}` : '–';
-      return `| ${r.call.name} | ${number(r.rps)} | ${latency(r.p50)} | ${latency(r.p95)} | ${latency(r.p99)} | ${r.non2xx} | ${r.status5xx} | ${r.errors} | ${cpu} | ${r.load.toFixed(1)} | ${main ? `${number(main.ms, 1)} (${number(main.hit)} / ${number(main.read)})` : '–'} | ${flags.join('; ') || 'none'} |`;
+      return `| ${r.call.name} | ${number(r.rps)} | ${latency(r.p50)} | ${latency(r.p95)} | ${latency(r.p99)} | ${r.non2xx} | ${r.status5xx} | ${r.errors} | ${cpuCell(r)} | ${r.load.toFixed(1)} | ${main ? `${number(main.ms, 1)} (${number(main.hit)} / ${number(main.read)})` : '–'} | ${flags.join('; ') || 'none'} |`;
     }),
   ];
+  if (run.oneAtATime.length > 0) {
+    lines.push(
+      '',
+      'The directory searches one request at a time (1 connection, after the load; issue 19 wants p95 ≤ 30 ms):',
+      '',
+      '| Call | req/s | p50 ms | p95 ms | p99 ms | non-2xx | CPU ms an answer: API / database | load |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|',
+      ...run.oneAtATime.map(
+        (r) =>
+          `| ${r.call.name} | ${number(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} | ${cpuCell(r)} | ${r.load.toFixed(1)} |`,
+      ),
+    );
+  }
   if (run.pgbench.length > 0) {
     lines.push(
       '',

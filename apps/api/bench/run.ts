@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { mediaService } from '../src/modules/media/service';
 import { nationalRowCounts, seedNational } from '../src/seed/national/index';
-import { type BenchCall, benchCalls } from './calls';
+import { type BenchCall, benchCalls, ONE_AT_A_TIME } from './calls';
 import { benchDatabaseUrl, type CpuMeter, cpuBetween, cpuMeter } from './cpu';
 import { findFixtures, signIn } from './fixtures';
 import { pgbenchAvailable, pgbenchTps } from './pgbench';
@@ -21,7 +21,7 @@ import { type BenchRun, type LoadResult, type PgbenchComparison, renderRun, writ
  * `npm run bench`: seeds the national data set on DATABASE_URL (or finds it there), starts the platform as
  * `npm start` does, signs in the busiest seeded accounts through the API, and for every call: req/s, p50, p99,
  * non-2xx and 5xx answers under load (autocannon), and the plans of the statements it sends (EXPLAIN ANALYZE);
- * then the feed against pgbench running the same statements. Writes the results to docs/performance.md.
+ * then the directory searches one request at a time, and the feed against pgbench running the same statements. Writes the results to docs/performance.md.
  * Speed is judged here, never by timed asserts in tests.
  */
 const { values } = parseArgs({
@@ -35,6 +35,8 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.duration);
+/** How long each call of the pass one request at a time runs: enough answers for a 95th percentile. */
+const oneAtATimeSeconds = Math.min(seconds, 10);
 const connections = Number(values.connections);
 const factor = Number(values.factor);
 if (!(seconds > 0) || !(connections > 0) || !(factor > 0 && factor <= 1)) {
@@ -84,18 +86,24 @@ try {
     loadAfter: [],
     rows,
     results: [],
+    oneAtATime: [],
     pgbench: [],
   };
   log(`${connections} connections for ${seconds} s per call (load average now ${os.loadavg()[0]?.toFixed(2)}):`);
   for (const call of calls) {
-    const result = await load(platform.url, call, tokens, plans.get(call.name), meter);
+    const result = await load(platform.url, call, tokens, plans.get(call.name), meter, { connections, seconds });
     run.results.push(result);
-    const cpu = result.cpu ? `  CPU ms ${result.cpu.platform.toFixed(2)} / ${result.cpu.database.toFixed(2)}` : '';
-    log(
-      `  ${call.name.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms` +
-        `  p95 ${String(result.p95).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${result.status5xx}` +
-        `  errors ${result.errors}${cpu}`,
-    );
+    logResult(result);
+  }
+  const single = connections > 1 ? calls.filter((call) => ONE_AT_A_TIME.test(call.name)) : [];
+  if (single.length > 0) log(`One request at a time for ${oneAtATimeSeconds} s per call:`);
+  for (const call of single) {
+    const result = await load(platform.url, call, tokens, plans.get(call.name), meter, {
+      connections: 1,
+      seconds: oneAtATimeSeconds,
+    });
+    run.oneAtATime.push(result);
+    logResult(result);
   }
   run.pgbench = compareFeedWithPgbench(run.results, plans);
   run.loadAfter = os.loadavg();
@@ -112,12 +120,22 @@ try {
   await platform.stop();
 }
 
+function logResult(result: LoadResult): void {
+  const cpu = result.cpu ? `  CPU ms ${result.cpu.platform.toFixed(2)} / ${result.cpu.database.toFixed(2)}` : '';
+  log(
+    `  ${result.call.name.padEnd(46)} ${result.rps.toFixed(0).padStart(7)} req/s  p50 ${String(result.p50).padStart(5)} ms` +
+      `  p95 ${String(result.p95).padStart(5)} ms  p99 ${String(result.p99).padStart(5)} ms  non-2xx ${result.non2xx}  5xx ${result.status5xx}` +
+      `  errors ${result.errors}${cpu}`,
+  );
+}
+
 async function load(
   base: string,
   call: BenchCall,
   tokens: Record<string, string>,
   plan: CallPlan | undefined,
   meter: CpuMeter,
+  { connections, seconds }: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   const headers = call.as ? { authorization: tokens[call.as] ?? '' } : {};
   // autocannon's histogram gives no 95th percentile (issue 19 judges the directory search by it): every answer's time
