@@ -222,7 +222,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           (accountId) => media.filesOf(accountId),
           async (accountId) => ({ messages: await messaging.exportOf(accountId) }),
         ),
-        db: database.db,
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(feedRoutes, { service: feed });

@@ -15,25 +15,20 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { answeredRoutes, noData } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { PUBLISHED_CONTENT_TOPICS } from '../../http/cache-topics';
 import { attachment } from '../../http/download';
-import { unauthenticated } from '../../http/errors';
-import { findAccountById, presentUser } from '../accounts/index';
 import type { SettingsService } from './service';
 
 const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
-const tokenOf = (header: string | undefined) => tokenFromHeader(header) ?? '';
 const tags = ['settings'];
 
 /** /api/prop/settings/…: change password, profile visibility, language, download my data, delete my account. */
 export const settingsRoutes: FastifyPluginAsyncZod<{
   service: SettingsService;
-  db: Database;
   perIpPerMinute: number;
-}> = async (app, { service, db, perIpPerMinute }) => {
+}> = async (app, { service, perIpPerMinute }) => {
   const limited = { rateLimit: { max: perIpPerMinute, timeWindow: 60_000 } };
 
   const answered = answeredRoutes(app, { tags, config: { ...MEMBERS, ...limited } });
@@ -43,13 +38,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     body: changePasswordRequestSchema,
     response: authResponseSchema,
     message: SETTINGS_MESSAGES.passwordChanged,
-    data: async (request) => {
-      const accountId = signedIn(request.auth).accountId;
-      const token = await service.changePassword(accountId, request.body.current_password, request.body.new_password);
-      const account = await findAccountById(db, accountId);
-      if (!account) throw unauthenticated();
-      return { token, user: await presentUser(db, account) };
-    },
+    data: (request) =>
+      service.changePassword(
+        signedIn(request.auth).accountId,
+        request.body.current_password,
+        request.body.new_password,
+      ),
   });
 
   answered.put('/prop/settings/email', {
@@ -66,13 +60,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     body: confirmEmailChangeRequestSchema,
     response: authResponseSchema,
     message: SETTINGS_MESSAGES.emailChanged,
-    data: async (request) => {
-      const accountId = signedIn(request.auth).accountId;
-      await service.confirmEmailChange(accountId, request.body.otp);
-      const account = await findAccountById(db, accountId);
-      if (!account) throw unauthenticated();
-      return { token: tokenOf(request.headers.authorization), user: await presentUser(db, account) };
-    },
+    data: (request) =>
+      service.confirmEmailChange(
+        signedIn(request.auth).accountId,
+        request.body.otp,
+        tokenFromHeader(request.headers.authorization) ?? '',
+      ),
   });
 
   answered.put('/prop/settings/visibility', {

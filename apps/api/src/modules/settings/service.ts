@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, SETTINGS_MESSAGES } from '@creative-ng/shared';
+import { ACCOUNT_MESSAGES, type AuthResult, SETTINGS_MESSAGES } from '@creative-ng/shared';
 import type { MessageCode } from '@creative-ng/shared/i18n/codes';
 import type { LanguageCode } from '@creative-ng/shared/i18n/languages';
 import { desc, eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
   sessions,
   skills,
 } from '../../db/schema/index';
-import { badRequest, conflict, notFound, ruleBroken } from '../../http/errors';
+import { badRequest, conflict, notFound, ruleBroken, unauthenticated } from '../../http/errors';
 import { hashPassword, passwordMatches } from '../../security/passwords';
 import {
   accountNoticeEmail,
@@ -25,6 +25,7 @@ import {
   findAccountByEmail,
   findAccountById,
   issueOtp,
+  presentUser,
 } from '../accounts/index';
 import { AUDIT_ACTIONS, auditLabel, recordAudit } from '../audit/service';
 import { enqueueEmail, enqueueEmailOnce } from '../outbox/service';
@@ -49,16 +50,23 @@ export function settingsService(
     return account;
   }
 
+  /** What the web app keeps after a change to the account: the session's token and the account as it is now. */
+  async function signedInAnswer(accountId: string, token: string): Promise<AuthResult> {
+    const account = await findAccountById(db, accountId);
+    if (!account) throw unauthenticated();
+    return { token, user: await presentUser(db, account) };
+  }
+
   return {
-    /** Checks the current password, sets the new one, ends every other session and returns a fresh token. */
-    async changePassword(accountId: string, current: string, next: string): Promise<string> {
+    /** Checks the current password, sets the new one, ends every other session and answers with a fresh token. */
+    async changePassword(accountId: string, current: string, next: string): Promise<AuthResult> {
       await accountWithPassword(accountId, current, 'current_password', SETTINGS_MESSAGES.currentPasswordWrong);
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
         await revokeAllSessions(tx, accountId);
       });
-      return createSession(db, accountId);
+      return signedInAnswer(accountId, await createSession(db, accountId));
     },
 
     /**
@@ -97,8 +105,8 @@ export function settingsService(
       mail.nudge();
     },
 
-    /** Step 2: the code sent to the pending address proves it; it replaces the old one. */
-    async confirmEmailChange(accountId: string, otp: string): Promise<void> {
+    /** Step 2: the code sent to the pending address proves it; it replaces the old one. The session goes on. */
+    async confirmEmailChange(accountId: string, otp: string, token: string): Promise<AuthResult> {
       const account = await findAccountById(db, accountId);
       if (!account?.pendingEmail)
         throw ruleBroken(SETTINGS_MESSAGES.noEmailChange, { otp: SETTINGS_MESSAGES.noEmailChange });
@@ -113,6 +121,7 @@ export function settingsService(
         if (isUniqueViolation(err)) throw conflict(ACCOUNT_MESSAGES.emailExists, { otp: ACCOUNT_MESSAGES.emailExists });
         throw err;
       }
+      return signedInAnswer(accountId, token);
     },
 
     async setVisibility(accountId: string, visibility: 'public' | 'private'): Promise<void> {
