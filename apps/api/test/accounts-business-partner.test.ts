@@ -9,6 +9,16 @@ const app = useTestApp();
 const post = (url: string, payload: object, token?: string) =>
   app().app.inject({ method: 'POST', url, payload, headers: token ? { authorization: token } : {} });
 
+/** The profile in `table` of the account that signed up with the address. */
+async function profileOf(table: typeof businessProfiles | typeof partnerProfiles, email: string) {
+  const [row] = await app()
+    .database.handle.db.select({ profile: table })
+    .from(table)
+    .innerJoin(accounts, eq(accounts.id, table.accountId))
+    .where(eq(accounts.email, email));
+  return row?.profile;
+}
+
 const business = (overrides: object = {}) =>
   businessSignUp({
     need_training: true,
@@ -26,13 +36,7 @@ describe('business sign-up in 4 steps', () => {
     const created = await post('/api/prop/business', payload);
     expect(created.statusCode).toBe(201);
     const token = created.json().data.token;
-    const db = app().database.handle.db;
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, payload.email));
-    const [profile] = await db
-      .select()
-      .from(businessProfiles)
-      .where(eq(businessProfiles.accountId, account?.id ?? ''));
-    expect(profile).toMatchObject({
+    expect(await profileOf(businessProfiles, payload.email)).toMatchObject({
       tradeName: 'Owambe Fashion House',
       state: 'Federal Capital Territory',
       lga: 'Abuja Municipal Area Council',
@@ -100,13 +104,11 @@ describe('partner sign-up in 3 steps and the set-password flow', () => {
       message: 'Check your email to continue.',
       data: { user: { role: 'partner', approved: false, email_verified: false } },
     });
-    const db = app().database.handle.db;
-    const [account] = await db.select().from(accounts).where(eq(accounts.email, payload.email));
-    const [profile] = await db
-      .select()
-      .from(partnerProfiles)
-      .where(eq(partnerProfiles.accountId, account?.id ?? ''));
-    expect(profile).toMatchObject({ contactPhone: '+2349051234567', partnerType: 'scholarship', industry: 'private' });
+    expect(await profileOf(partnerProfiles, payload.email)).toMatchObject({
+      contactPhone: '+2349051234567',
+      partnerType: 'scholarship',
+      industry: 'private',
+    });
 
     // Not yet verified: sign-in is refused and a new code is sent.
     const unverified = await post('/api/prop/partner-reg/login', { email: payload.email, password: 'Partner#2025' });

@@ -38,6 +38,15 @@ async function postBy(authorId: string, title = 'Adire fabrics for sale') {
 const report = (token: string, target_type: string, target_id: string, reason = 'This looks like a scam to me.') =>
   call('POST', '/api/prop/reports', token, { target_type, target_id, reason });
 
+/** A new member reports the target: the report's id, the reporter, and the report as the admin's queue shows it. */
+async function reportedByMember(target_type: string, target_id: string, reason: string, adminToken: string) {
+  const reporter = await signedInAccount(db(), 'user');
+  const id = (await report(reporter.token, target_type, target_id, reason)).json().data.id as string;
+  const queue = await call('GET', '/api/prop/admin-reports?limit=50', adminToken);
+  const queued = queue.json().data.items.find((i: { id: string }) => i.id === id);
+  return { id, reporter, queued };
+}
+
 describe('reporting', () => {
   it('lets every member role report a post, once while it is open', async () => {
     const author = await signedInAccount(db(), 'user', { displayName: 'Ada Author' });
@@ -301,12 +310,8 @@ describe('the admin queue', () => {
   it('does not remove a profile (blacklisting is the admin tool for that), but dismisses its report', async () => {
     const admin = await signedInAccount(db(), 'admin');
     const target = await signedInAccount(db(), 'partner', { displayName: 'Shady Partner' });
-    const reporter = await signedInAccount(db(), 'user');
-    const id = (await report(reporter.token, 'profile', target.account.id, 'Pretends to be a bank.')).json().data
-      .id as string;
-
-    const queue = await call('GET', '/api/prop/admin-reports?limit=50', admin.token);
-    expect(queue.json().data.items.find((i: { id: string }) => i.id === id)).toMatchObject({
+    const { id, queued } = await reportedByMember('profile', target.account.id, 'Pretends to be a bank.', admin.token);
+    expect(queued).toMatchObject({
       can_remove: false,
       target: { title: 'Shady Partner', link: `/adminprofile/${target.account.id}`, author_id: target.account.id },
     });
@@ -358,12 +363,13 @@ describe('the admin queue', () => {
       })
       .returning();
     if (!tool) throw new Error('tool not inserted');
-    const reporter = await signedInAccount(db(), 'user');
-    const id = (await report(reporter.token, 'listing', tool.id, 'The link asks for my bank details.')).json().data
-      .id as string;
-
-    const queue = await call('GET', '/api/prop/admin-reports?limit=50', admin.token);
-    expect(queue.json().data.items.find((i: { id: string }) => i.id === id)).toMatchObject({
+    const { id, reporter, queued } = await reportedByMember(
+      'listing',
+      tool.id,
+      'The link asks for my bank details.',
+      admin.token,
+    );
+    expect(queued).toMatchObject({
       can_remove: true,
       target: { title: 'Free editing suite', link: `/tooldetailsPage/${tool.id}`, author_id: partner.account.id },
     });
@@ -396,11 +402,8 @@ describe('the admin queue', () => {
       })
       .returning();
     if (!product) throw new Error('product not inserted');
-    const reporter = await signedInAccount(db(), 'user');
-    const id = (await report(reporter.token, 'product', product.id, 'A fake of a designer brand.')).json().data
-      .id as string;
-    const queue = await call('GET', '/api/prop/admin-reports?limit=50', admin.token);
-    expect(queue.json().data.items.find((i: { id: string }) => i.id === id)).toMatchObject({
+    const { id, queued } = await reportedByMember('product', product.id, 'A fake of a designer brand.', admin.token);
+    expect(queued).toMatchObject({
       can_remove: true,
       target: { title: 'Designer handbag', link: `/marketdetailsPage/${product.id}`, author_name: 'Aso Oke House' },
     });

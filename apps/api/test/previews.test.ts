@@ -20,7 +20,7 @@ import { eventBody, listingHelpers } from './helpers/listings';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-previews-'));
 let t: TestApp;
 const app = () => t;
-const { db, call, partner, creative, upload } = listingHelpers(app);
+const { db, call, partner, creative, upload, publishPost, publishProduct } = listingHelpers(app);
 
 beforeAll(async () => {
   // The shell as Vite builds it: a description over several lines, the generic title.
@@ -79,30 +79,9 @@ function expectNoItemPreview(html: string, itemTitle: string) {
   expect(html).not.toContain('rel="canonical"');
 }
 
-async function post(token: string, title: string) {
-  const res = await call('POST', '/api/prop/posts', token, {
-    title,
-    description: 'A short film shot in Lagos with friends, on a phone.',
-    link: 'https://example.ng/work',
-    images: [await upload(token, 'post')],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string };
-}
-
-async function product(token: string, title: string) {
-  const res = await call('POST', '/api/prop/product', token, {
-    title,
-    description: 'Hand-dyed indigo cotton, 45 cm square.',
-    link: 'https://shop.example.ng/adire-pillow',
-    images: [await upload(token, 'product')],
-    category: 'product',
-    price: 25000,
-    quantity: 3,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; author: { username: string } };
-}
+const post = (token: string, title: string) =>
+  publishPost(token, title, 'A short film shot in Lagos with friends, on a phone.');
+const product = publishProduct;
 
 describe('link previews of shareable pages', () => {
   it("a post's page has its title, description and first picture as a JPEG", async () => {

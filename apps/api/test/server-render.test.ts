@@ -21,7 +21,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cng-ssr-'));
 const dist = path.join(root, 'dist');
 let t: TestApp;
 const app = () => t;
-const { db, call, creative, upload } = listingHelpers(app);
+const { db, creative, publishPost, publishProduct } = listingHelpers(app);
 
 beforeAll(async () => {
   fs.mkdirSync(dist);
@@ -73,30 +73,9 @@ const stateOf = (html: string) => {
   return json ? JSON.parse(json) : null;
 };
 
-async function post(token: string, title: string) {
-  const res = await call('POST', '/api/prop/posts', token, {
-    title,
-    description: 'Adire cloth dyed by hand in Abeokuta before sunrise.',
-    link: 'https://example.ng/adire',
-    images: [await upload(token, 'post')],
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; author: { id: string } };
-}
-
-async function product(token: string, title: string) {
-  const res = await call('POST', '/api/prop/product', token, {
-    title,
-    description: 'Hand-dyed indigo cotton, 45 cm square.',
-    link: 'https://shop.example.ng/adire-pillow',
-    images: [await upload(token)],
-    category: 'product',
-    price: 25000,
-    quantity: 3,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; author: { username: string } };
-}
+const post = (token: string, title: string) =>
+  publishPost(token, title, 'Adire cloth dyed by hand in Abeokuta before sunrise.');
+const product = publishProduct;
 
 describe('server-rendered public pages', { timeout: 90_000 }, () => {
   it("a post's page is complete HTML: its text, its links and the data to hydrate from", async () => {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { creativeProfiles, partnerProfiles } from '../../src/db/schema/index';
 import { signedInAccount } from './accounts';
 import type { TestApp } from './app';
@@ -86,5 +87,32 @@ export function listingHelpers(app: () => TestApp) {
   const upload = (token: string, purpose = 'tool', format: 'png' | 'jpeg' = 'png') =>
     uploadImage(app().app, token, { purpose, format });
 
-  return { db, call, partner, creative, upload };
+  /** A post published through the API as the account, with one uploaded picture. */
+  async function publishPost(token: string, title: string, description: string) {
+    const res = await call('POST', '/api/prop/posts', token, {
+      title,
+      description,
+      link: 'https://example.ng/work',
+      images: [await upload(token, 'post')],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: string; author: { id: string } };
+  }
+
+  /** A product put on sale through the API as the account (₦25,000, three in stock), with one uploaded picture. */
+  async function publishProduct(token: string, title: string) {
+    const res = await call('POST', '/api/prop/product', token, {
+      title,
+      description: 'Hand-dyed indigo cotton, 45 cm square.',
+      link: 'https://shop.example.ng/adire-pillow',
+      images: [await upload(token, 'product')],
+      category: 'product',
+      price: 25000,
+      quantity: 3,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { id: string; author: { username: string } };
+  }
+
+  return { db, call, partner, creative, upload, publishPost, publishProduct };
 }
