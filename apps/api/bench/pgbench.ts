@@ -61,8 +61,12 @@ function literal(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (value instanceof Date) return quote(value.toISOString());
   if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::bytea`;
+  if (Array.isArray(value)) return quote(`{${value.map(arrayElement).join(',')}}`);
   return quote(typeof value === 'string' ? value : JSON.stringify(value));
 }
+
+/** One element of a PostgreSQL array literal ('{"a","b"}'), quoted so commas and braces in it stay text. */
+const arrayElement = (value: unknown) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

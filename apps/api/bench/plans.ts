@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config/env';
 import { loadSecrets } from '../src/config/secrets';
 import { openDatabase } from '../src/db/client';
+import { keepingNothing } from '../src/http/response-cache';
 import { queryRows } from '../src/seed/national/bulk';
 import { type PlanNode, planProblems, planText } from '../test/helpers/plans';
 import type { BenchCall } from './calls';
@@ -60,6 +61,8 @@ export async function explainCalls(
     secrets: loadSecrets(config.dataDir, config),
     database,
     logger: false,
+    // Nothing kept: what each call records is its database path, whatever call came before it.
+    answerStore: keepingNothing(),
   });
   await app.ready();
   const plans = new Map<string, CallPlan>();

@@ -13,7 +13,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { trackInFlight } from './http/in-flight';
 import { registerReplyLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
-import { memoryStore, redisStore, registerResponseCache } from './http/response-cache';
+import { type CacheStore, memoryStore, redisStore, registerResponseCache } from './http/response-cache';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
@@ -78,6 +78,8 @@ export interface AppDependencies {
   webDist?: string | undefined;
   /** Override the logger (tests pass false or a stream). */
   logger?: FastifyServerOptions['logger'];
+  /** Where kept answers live (default: Redis when given, else this process); the bench passes one keeping nothing. */
+  answerStore?: CacheStore;
 }
 
 declare module 'fastify' {
@@ -109,7 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerReplyLanguage(app);
   // Before compression: kept answers are the uncompressed bodies.
-  registerResponseCache(app, deps.redis ? redisStore(deps.redis) : memoryStore());
+  registerResponseCache(app, deps.answerStore ?? (deps.redis ? redisStore(deps.redis) : memoryStore()));
 
   await registerSecurity(app, config, deps.redis);
   await registerOpenApi(app, config, APP_VERSION);

@@ -9,7 +9,8 @@ import { insertPosts } from './helpers/posts';
 
 /*
  * Visitors' answers of hot public reads are kept briefly and forgotten when what they show changes
- * (http/response-cache.ts). Signed-in readers always get their own answer (their likes differ).
+ * (http/response-cache.ts). Signed-in readers of the feed and of a post get the visitors' answer with their own
+ * likes laid over it; their answers are never kept.
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,15 +81,47 @@ describe('visitors share kept answers of the feed and of one post', () => {
     expect(post.json().data.likes).toBe(1);
   });
 
-  it('never keeps or serves a signed-in answer: it carries the reader’s own likes', async () => {
+  it("answers a signed-in reader from the visitors' answer with their own likes, and never keeps theirs", async () => {
     const url = '/api/prop/public/post?limit=12';
-    await get(url);
+    const visitorBefore = await get(url);
     const member = await get(url, { authorization: fanToken });
-    expect(member.headers['x-cache']).toBeUndefined();
+    expect(member.statusCode).toBe(200);
+    expect(member.headers['x-cache']).toBe('viewer');
     expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(String(member.headers.vary)).toContain('authorization');
     expect(member.json().data.find((post: { id: string }) => post.id === ids[0]).liked).toBe(true);
     const visitor = await get(url);
+    expect(visitor.headers['x-cache']).toBe('hit');
+    expect(visitor.body).toBe(visitorBefore.body);
     expect(visitor.json().data.find((post: { id: string }) => post.id === ids[0]).liked).toBe(false);
+  });
+
+  it("reads only the viewer's session and likes when the visitors' answer is kept", async () => {
+    const url = '/api/prop/public/post?limit=12';
+    await get(url);
+    app().database.recorder.start();
+    const member = await get(url, { authorization: fanToken });
+    const statements = app().database.recorder.stop();
+    expect(member.headers['x-cache']).toBe('viewer');
+    expect(statements).toHaveLength(2);
+  });
+
+  it('asks for the visitors’ answer itself when none is kept, and keeps it for the next visitor', async () => {
+    const url = '/api/prop/public/post?limit=11';
+    const member = await get(url, { authorization: fanToken });
+    expect(member.headers['x-cache']).toBe('viewer');
+    expect(member.json().data.find((post: { id: string }) => post.id === ids[0]).liked).toBe(true);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+  });
+
+  it('marks the viewer’s own posts as theirs and a post the visitors cannot see is answered as before', async () => {
+    const author = await signedInCreative(app().database.handle.db);
+    const [own] = await insertPosts(app().database.handle.db, author.account.id, 1);
+    const mine = await get(`/api/prop/public/post/${own?.id}`, { authorization: author.token });
+    expect(mine.headers['x-cache']).toBe('viewer');
+    expect(mine.json().data).toMatchObject({ id: own?.id, own: true, liked: false });
+    const visitors = await get(`/api/prop/public/post/${own?.id}`);
+    expect(visitors.json().data.own).toBe(false);
   });
 
   it('keeps one answer per language', async () => {

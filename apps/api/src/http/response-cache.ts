@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AUTH_HEADER } from '@creative-ng/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { requestLanguage } from '../i18n/index';
@@ -29,6 +30,11 @@ declare module 'fastify' {
        * are answered from, and fill, the same kept answers as visitors' (decision 0136).
        */
       sameForMembers?: boolean;
+      /**
+       * Signed-in readers are answered from the visitors' kept answer too, with what is theirs laid over it by this
+       * function (their likes, say); without it a signed-in request always goes to the handler.
+       */
+      forViewer?: (request: FastifyRequest, visitorsAnswer: string) => Promise<string>;
     };
     /** A successful answer of this route changed what answers of these topics show: forget them before replying. */
     invalidates?: (request: FastifyRequest) => readonly string[];
@@ -112,6 +118,16 @@ export function memoryStore(maxEntries = 2000): CacheStore {
         byTopic.delete(topic);
       }
     },
+  };
+}
+
+/** A store that keeps nothing: every request computes its answer (the bench, to see each call's database path). */
+export function keepingNothing(): CacheStore {
+  return {
+    get: async () => undefined,
+    versions: async () => '',
+    set: async () => {},
+    invalidate: async () => {},
   };
 }
 
@@ -238,6 +254,40 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
 
   app.decorate('responseCache', { invalidate: (...topics: string[]) => store.invalidate(topics) });
 
+  /**
+   * The visitors' answer to a signed-in request's address: the kept one, or, when none is kept, the one a visitor
+   * would get (asked in-process without the session, which keeps it for everyone). Undefined when it is not a 200.
+   */
+  async function visitorsAnswer(request: FastifyRequest): Promise<CachedAnswer | undefined> {
+    const kept = await store.get(keyOf(request));
+    if (kept) return kept;
+    const { [AUTH_HEADER]: _session, 'accept-encoding': _encoding, ...headers } = request.headers;
+    const asked = await app.inject({ method: 'GET', url: request.url, headers });
+    if (asked.statusCode !== 200) return undefined;
+    return { body: asked.body, headers: keptHeaders((name) => asked.headers[name]) };
+  }
+
+  /** A signed-in reader's answer made from the visitors' one; on any failure the handler answers as before. */
+  async function answerViewer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    forViewer: (request: FastifyRequest, visitorsAnswer: string) => Promise<string>,
+  ) {
+    try {
+      const answer = await visitorsAnswer(request);
+      if (!answer) return;
+      const body = await forViewer(request, answer.body);
+      reply.headers(answer.headers);
+      reply.header('cache-control', 'private, no-store');
+      const vary = answer.headers.vary;
+      reply.header('vary', vary?.includes(AUTH_HEADER) ? vary : [vary, AUTH_HEADER].filter(Boolean).join(', '));
+      reply.header('x-cache', 'viewer');
+      return reply.send(body);
+    } catch (err) {
+      request.log.warn({ err }, "a signed-in reader's answer could not be made from the visitors' one");
+    }
+  }
+
   app.addHook('onRoute', (route) => {
     const changes = route.config?.invalidates;
     if (changes) {
@@ -254,9 +304,13 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
     const options = route.config?.publicCache;
     if (!options) return;
     const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((request.auth && !options.sameForMembers) || request.method !== 'GET') return;
+      if (request.method !== 'GET') return;
       if (options.when && !options.when(request)) return;
-      const key = `${requestLanguage(request)}|${request.url}`;
+      if (request.auth && !options.sameForMembers) {
+        if (options.forViewer) return answerViewer(request, reply, options.forViewer);
+        return;
+      }
+      const key = keyOf(request);
       try {
         const other = inFlight.get(key);
         if (other) await Promise.race([other.promise, sleep(WAIT_FOR_OTHER_MS)]);
@@ -280,11 +334,7 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
     const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const pending = pendingOf.get(request);
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = reply.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
+      const headers = keptHeaders((name) => reply.getHeader(name));
       await store
         .set(pending.key, { body: payload, headers }, pending.topics, options.ttlMs, pending.versions)
         .catch((err: unknown) => request.log.warn({ err }, 'could not keep an answer in the cache'));
@@ -302,6 +352,18 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
     route.onRequestAbort = [...asArray(route.onRequestAbort), release];
   });
 }
+
+function keptHeaders(headerValue: (name: string) => unknown): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = headerValue(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** Where a visitor's answer is kept: one per language and address. */
+const keyOf = (request: FastifyRequest) => `${requestLanguage(request)}|${request.url}`;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 

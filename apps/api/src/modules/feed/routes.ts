@@ -28,6 +28,9 @@ const thisPost = (request: FastifyRequest) => postTopic((request.params as { id:
 /** The public feed, one post, own posts, create / edit / delete, and likes. */
 export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async (app, { service }) => {
   // A member's change to one post: the feed and that post's kept answers are forgotten.
+  // A signed-in reader of the public feed or a public post sees what a visitor sees, with their likes and own posts.
+  const forViewer = (request: FastifyRequest, visitorsAnswer: string) =>
+    service.forViewer(visitorsAnswer, signedIn(request.auth));
   const answered = answeredRoutes(app, {
     tags,
     config: { ...MEMBERS, invalidates: (request) => [FEED_TOPIC, thisPost(request)] },
@@ -35,7 +38,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   app.get(
     '/prop/public/post',
     {
-      config: { publicCache: { ttlMs: 5000, topics: () => [FEED_TOPIC] } },
+      config: { publicCache: { ttlMs: 5000, topics: () => [FEED_TOPIC], forViewer } },
       schema: {
         tags,
         summary: 'The public feed, newest first (12 then 5 in the web app); pass next_cursor for the next page',
@@ -54,7 +57,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ service: FeedService }> = async
   );
 
   answered.get('/prop/public/post/:id', {
-    config: { publicCache: { ttlMs: 10_000, topics: (request) => [POSTS_TOPIC, thisPost(request)] } },
+    config: { publicCache: { ttlMs: 10_000, topics: (request) => [POSTS_TOPIC, thisPost(request)], forViewer } },
     summary: 'One post (its shareable page /post/{id})',
     params: postId,
     response: postResponseSchema,

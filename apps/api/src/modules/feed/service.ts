@@ -150,7 +150,22 @@ function preparedReads(db: Database) {
       .where(and(eq(posts.id, sql.placeholder('id')), isNull(posts.removedAt), authorIsPublic))
       .limit(1)
       .prepare('feed_public_post'),
+    likedAmong: db
+      .select({ postId: postLikes.postId })
+      .from(postLikes)
+      .where(
+        and(
+          eq(postLikes.accountId, sql.placeholder('viewer')),
+          sql`${postLikes.postId} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare('feed_liked_among'),
   };
+}
+
+/** A visitors' answer of the feed or of one post, as sent: `data` is one post or a page of them. */
+interface VisitorsPosts {
+  data: Post | Post[];
 }
 
 function authorOf(row: Row): PostAuthor {
@@ -310,6 +325,26 @@ export function feedService(db: Database, media: FeedMedia) {
       page(and(eq(posts.authorAccountId, viewer.accountId), before(query.cursor)), query.limit, viewer),
 
     get: mustLoad,
+
+    /**
+     * A visitors' answer (one post or a page, as sent) made a signed-in viewer's: what they like among its posts,
+     * and which are theirs. Everything else a visitor and a viewer see of the public feed is the same.
+     */
+    async forViewer(visitorsAnswer: string, viewer: AuthContext): Promise<string> {
+      const answer = JSON.parse(visitorsAnswer) as VisitorsPosts;
+      const shown = Array.isArray(answer.data) ? answer.data : [answer.data];
+      const ids = shown.map((post) => post.id);
+      const liked = new Set(
+        ids.length === 0
+          ? []
+          : (await reads.likedAmong.execute({ viewer: viewer.accountId, ids })).map((row) => row.postId),
+      );
+      for (const post of shown) {
+        post.liked = liked.has(post.id);
+        post.own = post.author.id === viewer.accountId;
+      }
+      return JSON.stringify(answer);
+    },
 
     async create(viewer: AuthContext, input: PostRequest): Promise<PostWithRemoved> {
       await checkImages(viewer.accountId, input.images);
