@@ -20,6 +20,25 @@ export const emailField = (requiredMessage: string = FIELD_MESSAGES.email) =>
     .pipe(z.email({ error: FIELD_MESSAGES.invalidEmail }))
     .transform((value) => value.toLowerCase());
 
+/**
+ * The address typed to sign in: trimmed and lower-cased as addresses are stored, but not checked as an address (a
+ * wrong one just finds no account).
+ */
+export const signInEmailField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(254, { error: FIELD_MESSAGES.tooLong })
+    .transform((value) => value.toLowerCase());
+
+/** A password typed to prove who one is (sign-in, a confirmation): only required, its rules were checked when set. */
+export const enteredPasswordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .max(128, { error: PASSWORD_MESSAGES.tooLong });
+
 /** The spec's password rules: 8+ characters, a capital letter and a symbol. */
 export const passwordField = z
   .string({ error: PASSWORD_MESSAGES.required })
@@ -28,6 +47,23 @@ export const passwordField = z
   .max(128, { error: PASSWORD_MESSAGES.tooLong })
   .regex(/[A-Z]/, { error: PASSWORD_MESSAGES.noCapital })
   .regex(/[^A-Za-z0-9]/, { error: PASSWORD_MESSAGES.noSymbol });
+
+/**
+ * A form that sets a new password (under `key`, on the spec's rules) beside its other `fields`, with the optional
+ * `confirm_password` the old front end sends: when sent, it must match.
+ */
+export function newPasswordForm<Key extends string, Fields extends z.ZodRawShape>(key: Key, fields: Fields) {
+  const confirmation = { confirm_password: z.string({ error: PASSWORD_MESSAGES.mismatch }).optional() };
+  const shape = { ...fields, [key]: passwordField, ...confirmation } as Fields &
+    Record<Key, typeof passwordField> &
+    typeof confirmation;
+  // Read as a plain record: the check is the same whatever the other fields are.
+  const confirmed = (v: Record<string, unknown>) => v.confirm_password === undefined || v.confirm_password === v[key];
+  return z.object(shape).refine(confirmed, {
+    error: PASSWORD_MESSAGES.mismatch,
+    path: ['confirm_password'],
+  });
+}
 
 /**
  * A Nigerian mobile number in any usual form (0803…, 803…, 234803…, +234 803 …),

@@ -2,49 +2,34 @@ import { z } from 'zod';
 import { envelope } from '../api/envelope';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES, ROLES } from '../reference/options';
-import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES, FIELD_MESSAGES, PARTNER_MESSAGES, PASSWORD_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES, BUSINESS_MESSAGES, FIELD_MESSAGES, PARTNER_MESSAGES } from './messages';
 import {
   canonicalLga,
   categoriesFor,
   emailField,
+  enteredPasswordField,
+  newPasswordForm,
   nigerianPhoneField,
   officialStateName,
   optionalText,
   otpField,
   passwordField,
   requiredText,
+  signInEmailField,
   urlField,
 } from './rules';
 
 /* Requests. Field names are the spec's (snake_case); each schema is used by the web form and the API route. */
 
-/** Sign-in for creatives, businesses and partners: both fields or 'All fields are required', no call made. */
-export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: ACCOUNT_MESSAGES.allFieldsRequired })
-    .trim()
-    .min(1, { error: ACCOUNT_MESSAGES.allFieldsRequired })
-    .max(254, { error: FIELD_MESSAGES.tooLong })
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.allFieldsRequired })
-    .min(1, { error: ACCOUNT_MESSAGES.allFieldsRequired })
-    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
-});
+/** A sign-in: an address and a password, each missing one refused with the same message and no call made. */
+const signInRequestSchema = (requiredMessage: string) =>
+  z.object({ email: signInEmailField(requiredMessage), password: enteredPasswordField(requiredMessage) });
+
+/** Sign-in for creatives, businesses and partners: both fields or 'All fields are required'. */
+export const loginRequestSchema = signInRequestSchema(ACCOUNT_MESSAGES.allFieldsRequired);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export const adminLoginRequestSchema = z.object({
-  email: z
-    .string({ error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
-    .trim()
-    .min(1, { error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
-    .max(254, { error: FIELD_MESSAGES.tooLong })
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
-    .min(1, { error: ACCOUNT_MESSAGES.adminAllFieldsRequired })
-    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
-});
+export const adminLoginRequestSchema = signInRequestSchema(ACCOUNT_MESSAGES.adminAllFieldsRequired);
 export type AdminLoginRequest = z.input<typeof adminLoginRequestSchema>;
 
 const termsField = z.literal(true, { error: ACCOUNT_MESSAGES.termsRequired });
@@ -73,45 +58,17 @@ export const resendOtpRequestSchema = z.object({ email: emailField() });
 export type ResendOtpRequest = z.input<typeof resendOtpRequestSchema>;
 
 /** Create-password screens (/cpassword, /bpassword): the token from registration says whose. */
-export const createPasswordRequestSchema = z
-  .object({
-    password: passwordField,
-    confirm_password: z.string({ error: PASSWORD_MESSAGES.mismatch }).optional(),
-  })
-  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, {
-    error: PASSWORD_MESSAGES.mismatch,
-    path: ['confirm_password'],
-  });
+export const createPasswordRequestSchema = newPasswordForm('password', {});
 export type CreatePasswordRequest = z.input<typeof createPasswordRequestSchema>;
 
 /** Partner set-password (/setpartnerpassword): the email's OTP proves who it is. */
-export const partnerSetPasswordRequestSchema = z
-  .object({
-    email: emailField(),
-    otp: otpField,
-    password: passwordField,
-    confirm_password: z.string({ error: PASSWORD_MESSAGES.mismatch }).optional(),
-  })
-  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.password, {
-    error: PASSWORD_MESSAGES.mismatch,
-    path: ['confirm_password'],
-  });
+export const partnerSetPasswordRequestSchema = newPasswordForm('password', { email: emailField(), otp: otpField });
 export type PartnerSetPasswordRequest = z.input<typeof partnerSetPasswordRequestSchema>;
 
 export const resetInitRequestSchema = z.object({ email: emailField() });
 export type ResetInitRequest = z.input<typeof resetInitRequestSchema>;
 
-export const resetFinalRequestSchema = z
-  .object({
-    email: emailField(),
-    otp: otpField,
-    new_password: passwordField,
-    confirm_password: z.string().optional(),
-  })
-  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.new_password, {
-    error: PASSWORD_MESSAGES.mismatch,
-    path: ['confirm_password'],
-  });
+export const resetFinalRequestSchema = newPasswordForm('new_password', { email: emailField(), otp: otpField });
 export type ResetFinalRequest = z.input<typeof resetFinalRequestSchema>;
 
 /* Business sign-up, 4 steps. Steps 1–3 are validated in the browser one by one and together on the server. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MESSAGES } from '../accounts/messages';
-import { emailField, otpField, passwordField } from '../accounts/rules';
+import { emailField, enteredPasswordField, newPasswordForm, otpField } from '../accounts/rules';
 import type { MessageGroup } from '../i18n/codes';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { PROFILE_VISIBILITY } from '../reference/options';
@@ -21,19 +20,9 @@ export const SETTINGS_MESSAGES = {
   visibility: 'settings.visibility',
 } as const satisfies MessageGroup;
 
-export const changePasswordRequestSchema = z
-  .object({
-    current_password: z
-      .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
-      .min(1, { error: SETTINGS_MESSAGES.currentPasswordRequired })
-      .max(128, { error: PASSWORD_MESSAGES.tooLong }),
-    new_password: passwordField,
-    confirm_password: z.string().optional(),
-  })
-  .refine((v) => v.confirm_password === undefined || v.confirm_password === v.new_password, {
-    error: PASSWORD_MESSAGES.mismatch,
-    path: ['confirm_password'],
-  });
+export const changePasswordRequestSchema = newPasswordForm('new_password', {
+  current_password: enteredPasswordField(SETTINGS_MESSAGES.currentPasswordRequired),
+});
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const visibilityRequestSchema = z.object({
@@ -50,20 +39,14 @@ export type LanguageRequest = z.input<typeof languageRequestSchema>;
 export const languageResultSchema = z.object({ language: z.enum(LANGUAGE_CODES) });
 
 export const deleteAccountRequestSchema = z.object({
-  password: z
-    .string({ error: SETTINGS_MESSAGES.confirmWithPassword })
-    .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
-    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
+  password: enteredPasswordField(SETTINGS_MESSAGES.confirmWithPassword),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /** Settings → change email, step 1: the new address and the password; a code goes to the new address. */
 export const changeEmailRequestSchema = z.object({
   new_email: emailField(),
-  password: z
-    .string({ error: SETTINGS_MESSAGES.confirmWithPassword })
-    .min(1, { error: SETTINGS_MESSAGES.confirmWithPassword })
-    .max(128, { error: PASSWORD_MESSAGES.tooLong }),
+  password: enteredPasswordField(SETTINGS_MESSAGES.confirmWithPassword),
 });
 
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
