@@ -21,6 +21,8 @@ beforeEach(async () => {
 });
 
 const pageKeys = ['limit', 'page', 'total', 'total_capped', 'total_pages'];
+/** What deleting an item of any kind answers, word for word. */
+const DELETED = { message: 'Deleted', messageCode: 'listing.deleted', params: {}, data: null };
 
 describe('answers of each kind', () => {
   it('tools: the list at data with pagination beside it, one with other_offers, create/edit/delete messages', async () => {
@@ -40,8 +42,7 @@ describe('answers of each kind', () => {
 
     const edited = await call('PUT', `/api/prop/tool/${id}`, host.token, toolBody([image], { price: 2500 }));
     expect(edited.json()).toMatchObject({ message: 'Changes saved', data: { id, price: 2500 } });
-    const deleted = await call('DELETE', `/api/prop/tool/${id}`, host.token);
-    expect(deleted.json()).toEqual({ message: 'Deleted', messageCode: 'listing.deleted', params: {}, data: null });
+    expect((await call('DELETE', `/api/prop/tool/${id}`, host.token)).json()).toEqual(DELETED);
   });
 
   it('opportunities: lists at data.data with the page facts, one at data', async () => {
@@ -71,12 +72,7 @@ describe('answers of each kind', () => {
       opportunityBody([image], { title: 'New' }),
     );
     expect(edited.json()).toMatchObject({ message: 'Changes saved', data: { id, title: 'New' } });
-    expect((await call('DELETE', `/api/prop/opportunity/${id}`, host.token)).json()).toEqual({
-      message: 'Deleted',
-      messageCode: 'listing.deleted',
-      params: {},
-      data: null,
-    });
+    expect((await call('DELETE', `/api/prop/opportunity/${id}`, host.token)).json()).toEqual(DELETED);
   });
 
   it('trainings: lists at data.data, one at data.event, also when created or edited', async () => {
@@ -97,12 +93,7 @@ describe('answers of each kind', () => {
     });
     const edited = await call('PUT', `/api/prop/event/${id}`, host.token, eventBody([image], { title: 'New' }));
     expect(edited.json()).toMatchObject({ message: 'Changes saved', data: { event: { id, title: 'New' } } });
-    expect((await call('DELETE', `/api/prop/event/${id}`, host.token)).json()).toEqual({
-      message: 'Deleted',
-      messageCode: 'listing.deleted',
-      params: {},
-      data: null,
-    });
+    expect((await call('DELETE', `/api/prop/event/${id}`, host.token)).json()).toEqual(DELETED);
   });
 
   it("refuses an id that is not one with the kind's own words, and answers 404 for one that does not exist", async () => {

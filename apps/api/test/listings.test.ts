@@ -6,7 +6,7 @@ import { PUBLISHED_CONTENT_TOPICS } from '../src/http/cache-topics';
 import { listingTarget } from '../src/modules/moderation/targets';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
-import { DAY, eventBody, inDays, listingHelpers, opportunityBody, toolBody } from './helpers/listings';
+import { DAY, eventBody, inDays, insertTrainings, listingHelpers, opportunityBody, toolBody } from './helpers/listings';
 
 const app = useTestApp();
 const { db, call, partner, creative, upload } = listingHelpers(app);
@@ -410,20 +410,16 @@ describe('lists: filters, search and pages', () => {
 
   it('pages trainings 4 at a time with coming ones first and filters by location', async () => {
     const { account } = await partner();
-    await db()
-      .insert(events)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          partnerAccountId: account.id,
-          title: `Training ${i}`,
-          description: 'x',
-          link: 'https://example.ng',
-          images: [],
-          location: i % 2 ? 'Online' : 'Offline',
-          address: 'Abuja',
-          startsAt: new Date(Date.now() + (i - 3) * DAY),
-        })),
-      );
+    await insertTrainings(
+      db(),
+      account.id,
+      Array.from({ length: 10 }, (_, i) => ({
+        title: `Training ${i}`,
+        location: i % 2 ? 'Online' : 'Offline',
+        address: 'Abuja',
+        startsAt: new Date(Date.now() + (i - 3) * DAY),
+      })),
+    );
     const first = (await call('GET', '/api/prop/event/all')).json().data;
     expect(first).toMatchObject({ page: 1, limit: 4, total: 10, total_pages: 3 });
     expect(first.data.map((e: { title: string }) => e.title)).toEqual([
@@ -477,38 +473,18 @@ describe('registering for a training, its calendar file and the attendee list', 
 
   it('refuses registering for a training that has taken place', async () => {
     const host = await partner();
-    const [past] = await db()
-      .insert(events)
-      .values({
-        partnerAccountId: host.account.id,
-        title: 'Last year',
-        description: 'x',
-        link: 'https://example.ng',
-        images: [],
-        location: 'Online',
-        address: 'Zoom',
-        startsAt: new Date(Date.now() - DAY),
-      })
-      .returning({ id: events.id });
+    const [past] = await insertTrainings(db(), host.account.id, [
+      { title: 'Last year', startsAt: new Date(Date.now() - DAY) },
+    ]);
     const { token } = await creative();
     expect((await call('PUT', `/api/prop/event/${past?.id}/registration`, token)).statusCode).toBe(422);
   });
 
   it('lets the host fix a training that took place without moving it, but not move it into the past', async () => {
     const host = await partner();
-    const [past] = await db()
-      .insert(events)
-      .values({
-        partnerAccountId: host.account.id,
-        title: 'Last month',
-        description: 'x',
-        link: 'https://example.ng',
-        images: [],
-        location: 'Online',
-        address: 'Zoom',
-        startsAt: new Date('2026-01-10T09:00:00Z'),
-      })
-      .returning({ id: events.id });
+    const [past] = await insertTrainings(db(), host.account.id, [
+      { title: 'Last month', startsAt: new Date('2026-01-10T09:00:00Z') },
+    ]);
     const image = await upload(host.token, 'event');
     const same = await call(
       'PUT',

@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { eventRegistrations, events, notifications } from '../src/db/schema/index';
+import { eventRegistrations, notifications } from '../src/db/schema/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { insertTrainings } from './helpers/listings';
 import { mailsTo } from './helpers/mail';
 
 const app = useTestApp();
 const HOUR = 60 * 60 * 1000;
 
 async function training(partnerId: string, startsInMs: number) {
-  const [event] = await app()
-    .database.handle.db.insert(events)
-    .values({
-      partnerAccountId: partnerId,
-      title: `Pricing your craft ${startsInMs}`,
-      description: 'A morning on pricing.',
-      link: 'https://example.ng/training',
-      location: 'Online',
-      address: 'Online',
-      images: [],
-      startsAt: new Date(Date.now() + startsInMs),
-    })
-    .returning();
+  const [event] = await insertTrainings(app().database.handle.db, partnerId, [
+    { title: `Pricing your craft ${startsInMs}`, startsAt: new Date(Date.now() + startsInMs) },
+  ]);
   if (!event) throw new Error('no event');
   return event;
 }

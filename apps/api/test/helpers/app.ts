@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -116,6 +116,12 @@ export function callsIn(app: () => TestApp) {
         ...(options.language ? { 'accept-language': options.language } : {}),
       },
     });
+}
+
+/** The call was refused as bad input, 400, naming `field` among the fields it refused (`label` says which case). */
+export function expectRefusedField(res: LightMyRequestResponse, field: string, label = field) {
+  expect(res.statusCode, label).toBe(400);
+  expect(Object.keys(res.json().data.fields ?? {}), label).toContain(field);
 }
 
 /** GETs a page of the web app (not an API call), checks it is answered 200 as HTML, and returns the HTML. */

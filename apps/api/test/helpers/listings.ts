@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { creativeProfiles, partnerProfiles } from '../../src/db/schema/index';
+import type { Database } from '../../src/db/client';
+import { creativeProfiles, events, partnerProfiles } from '../../src/db/schema/index';
 import { signedInAccount } from './accounts';
 import type { TestApp } from './app';
 import { uploadImage } from './uploads';
@@ -44,6 +45,22 @@ export const eventBody = (images: string[], extra: object = {}) => ({
   images,
   ...extra,
 });
+
+/**
+ * Trainings inserted straight into the table, for dates the API refuses (past ones) or many at once: each one's
+ * title and moment, its other columns plain (online, no picture) unless given. Their rows, in order.
+ */
+export async function insertTrainings(
+  db: Database,
+  partnerId: string,
+  trainings: ({ title: string; startsAt: Date } & Partial<typeof events.$inferInsert>)[],
+) {
+  const plain = { description: 'x', link: 'https://example.ng', images: [], location: 'Online', address: 'Zoom' };
+  return db
+    .insert(events)
+    .values(trainings.map((training) => ({ ...plain, partnerAccountId: partnerId, ...training })))
+    .returning();
+}
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 
