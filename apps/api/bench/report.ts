@@ -12,6 +12,8 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   status5xx: number;
+  /** Of the 5xx, those with status 500 (the rest are 503s of load shed on purpose). */
+  status500: number;
   /** Connection errors and timeouts. */
   errors: number;
   /** The machine's one-minute load average when the call's run ended. */
@@ -60,13 +62,13 @@ export function renderRun(run: BenchRun): string {
       `${number(run.rows.posts ?? 0)} posts, ${number(run.rows.post_likes ?? 0)} likes, ` +
       `${number(run.rows.products ?? 0)} products, ${number(run.rows.notifications ?? 0)} notifications.`,
     '',
-    '| Call | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 5xx | errors | CPU ms an answer: API / database | load | slowest read: ms (buffers hit / read) | plan flags |',
+    '| Call | req/s | p50 ms | p95 ms | p99 ms | non-2xx | 5xx (of them 500) | errors | CPU ms an answer: API / database | load | slowest read: ms (buffers hit / read) | plan flags |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
     ...run.results.map((r) => {
       const main = mainRead(r.plan);
       const flags = [...new Set(r.plan?.reads.flatMap((read) => read.problems) ?? [])];
       const latency = (ms: number) => (r.answered > 0 ? String(ms) : '–');
-      return `| ${r.call.name} | ${number(r.rps)} | ${latency(r.p50)} | ${latency(r.p95)} | ${latency(r.p99)} | ${r.non2xx} | ${r.status5xx} | ${r.errors} | ${cpuCell(r)} | ${r.load.toFixed(1)} | ${main ? `${number(main.ms, 1)} (${number(main.hit)} / ${number(main.read)})` : '–'} | ${flags.join('; ') || 'none'} |`;
+      return `| ${r.call.name} | ${number(r.rps)} | ${latency(r.p50)} | ${latency(r.p95)} | ${latency(r.p99)} | ${r.non2xx} | ${r.status5xx} (${r.status500}) | ${r.errors} | ${cpuCell(r)} | ${r.load.toFixed(1)} | ${main ? `${number(main.ms, 1)} (${number(main.hit)} / ${number(main.read)})` : '–'} | ${flags.join('; ') || 'none'} |`;
     }),
   ];
   if (run.oneAtATime.length > 0) {
