@@ -116,10 +116,14 @@ describe('visitors share kept answers of the feed and of one post', () => {
 
   it('marks the viewer’s own posts as theirs and a post the visitors cannot see is answered as before', async () => {
     const author = await signedInCreative(app().database.handle.db);
-    const [own] = await insertPosts(app().database.handle.db, author.account.id, 1);
+    // A text holding the very words of the flags stays text: the reader's copy is still right and still JSON.
+    const [own] = await insertPosts(app().database.handle.db, author.account.id, 1, {
+      description: 'Quoted: "liked":false,"own":false',
+    });
     const mine = await get(`/api/prop/public/post/${own?.id}`, { authorization: author.token });
     expect(mine.headers['x-cache']).toBe('viewer');
     expect(mine.json().data).toMatchObject({ id: own?.id, own: true, liked: false });
+    expect(mine.json().data.description).toBe('Quoted: "liked":false,"own":false');
     const visitors = await get(`/api/prop/public/post/${own?.id}`);
     expect(visitors.json().data.own).toBe(false);
   });

@@ -168,6 +168,37 @@ interface VisitorsPosts {
   data: Post | Post[];
 }
 
+/** What every post of a visitors' answer says of its reader: a visitor likes and owns nothing. */
+const VISITORS_FLAGS = '"liked":false,"own":false';
+
+/** A visitors' answer cut at each post's flags, with the posts in the same order. */
+interface CutAnswer {
+  pieces: string[];
+  posts: { id: string; authorId: string }[];
+}
+
+const CUT_ANSWERS_KEPT = 100;
+const cutAnswers = new Map<string, CutAnswer>();
+
+/**
+ * A visitors' answer cut where each post carries its flags, so a reader's copy is its pieces joined with their own
+ * flags rather than the answer parsed and serialised again for every request. The flags' text cannot stand inside a
+ * string of the answer (JSON escapes every quote in a string), so each cut is a post's. Kept per answer, as answers
+ * are kept a few seconds and read by many.
+ */
+function cutAnswer(body: string): CutAnswer {
+  const kept = cutAnswers.get(body);
+  if (kept) return kept;
+  const answer = JSON.parse(body) as VisitorsPosts;
+  const shown = Array.isArray(answer.data) ? answer.data : [answer.data];
+  const pieces = body.split(VISITORS_FLAGS);
+  if (pieces.length !== shown.length + 1) throw new Error("a visitors' answer without one pair of flags per post");
+  const cut = { pieces, posts: shown.map((post) => ({ id: post.id, authorId: post.author.id })) };
+  if (cutAnswers.size >= CUT_ANSWERS_KEPT) cutAnswers.delete(cutAnswers.keys().next().value ?? '');
+  cutAnswers.set(body, cut);
+  return cut;
+}
+
 function authorOf(row: Row): PostAuthor {
   const { post, creative: c, business: b, partner: p } = row;
   const base = {
@@ -331,19 +362,19 @@ export function feedService(db: Database, media: FeedMedia) {
      * and which are theirs. Everything else a visitor and a viewer see of the public feed is the same.
      */
     async forViewer(visitorsAnswer: string, viewer: AuthContext): Promise<string> {
-      const answer = JSON.parse(visitorsAnswer) as VisitorsPosts;
-      const shown = Array.isArray(answer.data) ? answer.data : [answer.data];
+      const { pieces, posts: shown } = cutAnswer(visitorsAnswer);
       const ids = shown.map((post) => post.id);
       const liked = new Set(
         ids.length === 0
           ? []
           : (await reads.likedAmong.execute({ viewer: viewer.accountId, ids })).map((row) => row.postId),
       );
-      for (const post of shown) {
-        post.liked = liked.has(post.id);
-        post.own = post.author.id === viewer.accountId;
-      }
-      return JSON.stringify(answer);
+      let answer = pieces[0] ?? '';
+      shown.forEach((post, i) => {
+        const own = post.authorId === viewer.accountId;
+        answer += `"liked":${liked.has(post.id)},"own":${own}${pieces[i + 1] ?? ''}`;
+      });
+      return answer;
     },
 
     async create(viewer: AuthContext, input: PostRequest): Promise<PostWithRemoved> {
