@@ -1,4 +1,5 @@
 import { OTP_RESEND_INTERVAL_MS } from '@creative-ng/shared/reference/constants';
+import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui';
@@ -18,35 +19,31 @@ interface ResendCodeProps {
 export function ResendCode({ onResend, initialWaitMs = 0 }: ResendCodeProps) {
   const t = useAccountsT();
   const { secondsLeft, start } = useCountdown();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const [initialWait] = useState(initialWaitMs);
   useEffect(() => {
     if (initialWait > 0) start(initialWait);
   }, [initialWait, start]);
 
-  async function resend() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const message = await onResend();
+  const resend = useMutation({
+    mutationFn: onResend,
+    onSuccess: (message) => {
       if (message === null) return;
       toast.success(message);
       start(OTP_RESEND_INTERVAL_MS);
-    } catch (error) {
-      const text = failureMessage(error, t('accounts.errors.sendOtpFailed'));
-      toast.error(text);
-      setProblem(text);
+    },
+    onError: (error) => {
+      toast.error(failureMessage(error, t('accounts.errors.sendOtpFailed')));
       if (errorCode(error) === 'RATE_LIMITED') start(OTP_RESEND_INTERVAL_MS);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  // Said under the button until the next try starts.
+  const problem = resend.isError ? failureMessage(resend.error, t('accounts.errors.sendOtpFailed')) : null;
+  const busy = resend.isPending;
 
   return (
     <div className="flex flex-col items-start gap-1">
-      <Button variant="secondary" onClick={() => void resend()} disabled={busy || secondsLeft > 0}>
+      <Button variant="secondary" onClick={() => resend.mutate()} disabled={busy || secondsLeft > 0}>
         <RefreshCw aria-hidden="true" className="size-5" />
         {busy ? t('accounts.otp.resending') : t('accounts.otp.resend')}
       </Button>
