@@ -77,11 +77,11 @@ export function fileToBase64(file: File): Promise<string> {
   });
 }
 
-/** What a listing's or a product's picture is for (the server keeps each kind's sizes). */
-export type ImagePurpose = 'tool' | 'opportunity' | 'event';
+/** What a picture is for: a listing, a product, a post or a message (the server keeps each kind's sizes). */
+export type ImagePurpose = 'tool' | 'opportunity' | 'event' | 'product' | 'post';
 
 /** Uploads one image (multipart) with progress; the server checks its type from the bytes. */
-export function uploadListingImage(
+export function uploadImage(
   file: File,
   purpose: ImagePurpose,
   onProgress: (percent: number) => void,

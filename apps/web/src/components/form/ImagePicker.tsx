@@ -4,7 +4,7 @@ import { failureMessage } from '../../lib/failure';
 import { useT } from '../../lib/i18n';
 import { useMessageText } from '../../lib/language';
 import type { StoredImage } from '../../lib/upload';
-import { type ImagePurpose, uploadListingImage } from '../../lib/upload';
+import { type ImagePurpose, uploadImage } from '../../lib/upload';
 import { cn } from '../ui/cn';
 import { RemoveButton } from '../ui/RemoveButton';
 
@@ -71,7 +71,7 @@ export function ImagePicker({
     for (const file of files.slice(0, Math.max(0, max - next.length))) {
       setProgress(0);
       try {
-        const stored = await uploadListingImage(file, purpose, setProgress);
+        const stored = await uploadImage(file, purpose, setProgress);
         next = [...next, stored];
         onChange(next);
       } catch (cause) {

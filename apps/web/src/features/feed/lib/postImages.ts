@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { type StoredImage, uploadWithProgress } from '../../../lib/upload';
+import { uploadImage } from '../../../lib/upload';
 import { checkPostImage, MAX_POST_IMAGES } from './post';
 
 /** One image of the post form: stored (`url`), uploading (`progress`), or refused (`error`). */
@@ -17,14 +17,6 @@ export interface ImageSlot {
 export interface ImageWords {
   failed: (name: string, cause: unknown) => string;
   wrongType: (name: string) => string;
-}
-
-/** Uploads one post image (multipart, purpose 'post') with progress. */
-function uploadPostImage(file: File, onProgress: (percent: number) => void, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append('purpose', 'post');
-  form.append('image', file, file.name);
-  return uploadWithProgress<StoredImage>('POST', '/api/prop/images', form, onProgress, signal);
 }
 
 let slotCounter = 0;
@@ -83,7 +75,7 @@ export function usePostImages(initial: readonly string[], words: ImageWords) {
     const controller = new AbortController();
     controllers.current.set(slot.key, controller);
     try {
-      const image = await uploadPostImage(file, (progress) => update(slot.key, { progress }), controller.signal);
+      const image = await uploadImage(file, 'post', (progress) => update(slot.key, { progress }), controller.signal);
       update(slot.key, { url: image.url, progress: 100 });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;

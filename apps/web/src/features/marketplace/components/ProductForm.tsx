@@ -8,14 +8,11 @@ import { ImagePicker } from '../../../components/form/ImagePicker';
 import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import type { ImagePurpose } from '../../../lib/upload';
 import { useMarketT } from '../i18n';
 import { createProduct, type Product, refreshMarket, updateProduct } from '../lib/marketApi';
 import { PRODUCT_FIELDS, type ProductValues, productInput, productValues } from '../lib/productForm';
 
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'webp'] as const;
-/** The media module's 'product' purpose (the listings picker only sends it on). */
-const PRODUCT_PURPOSE = 'product' as unknown as ImagePurpose;
 
 /** The shared product schema, loaded with the form's first check. */
 const loadSchema = async () => (await import('@creative-ng/shared/marketplace/index')).productRequestSchema;
@@ -87,7 +84,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone?: (
         required
       />
       <ImagePicker
-        purpose={PRODUCT_PURPOSE}
+        purpose="product"
         types={IMAGE_TYPES}
         images={kit.values.images}
         onChange={(images) => kit.change('images', images)}
