@@ -26,6 +26,8 @@ export function ResendCode({ onResend, initialWaitMs = 0 }: ResendCodeProps) {
   }, [initialWait, start]);
 
   const resend = useMutation({
+    // Offline, the person is told at once that no code went, rather than the call waiting for the connection.
+    networkMode: 'always',
     mutationFn: onResend,
     onSuccess: (message) => {
       if (message === null) return;

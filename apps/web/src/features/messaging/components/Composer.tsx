@@ -1,19 +1,20 @@
 import { MESSAGE_DOCUMENT_TYPES, MESSAGING_LIMITS } from '@creative-ng/shared/messaging/index';
 import { FileText, ImagePlus, Paperclip, Send, X } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { formatBytes } from '../../../lib/dataSaver';
 import { clearDraft, loadDraft, saveDraft } from '../../../lib/drafts';
+import { failureMessage } from '../../../lib/failure';
 import { useMessagingT } from '../i18n';
-
-export type Attachment = { kind: 'image'; file: File } | { kind: 'document'; file: File };
+import { type Attachment, useSendMessage } from '../lib/send';
 
 interface ComposerProps {
+  conversationId: string;
   /** Where the unfinished text is kept on this device (null: not kept). */
   draftKey: string | null;
-  /** Sends; resolves when the message is on its way (kept on the device or sent), rejects with what to show. */
-  onSend: (body: string, attachment: Attachment | null) => Promise<void>;
+  /** A message is about to go (the list follows it to the bottom). */
+  onSending: () => void;
 }
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -22,15 +23,14 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const length = (text: string) => Array.from(text).length;
 
 /** The message box: text with its limit, a picture or a document, and Send (Ctrl+Enter sends too). */
-export function Composer({ draftKey, onSend }: ComposerProps) {
+export function Composer({ conversationId, draftKey, onSending }: ComposerProps) {
   const t = useMessagingT();
   const id = useId();
   const [body, setBody] = useState(() => String(loadDraft<{ body: string }>(draftKey)?.body ?? ''));
   const [attachment, setAttachment] = useState<Attachment | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const imageInput = useRef<HTMLInputElement>(null);
-  const documentInput = useRef<HTMLInputElement>(null);
+  const send = useSendMessage(conversationId);
+  const busy = send.isPending;
   const textRef = useRef<HTMLTextAreaElement>(null);
   const count = length(body);
   const over = count > MESSAGING_LIMITS.body;
@@ -61,7 +61,7 @@ export function Composer({ draftKey, onSend }: ComposerProps) {
     };
   }
 
-  async function submit(event?: FormEvent) {
+  function submit(event?: FormEvent) {
     event?.preventDefault();
     if (busy) return;
     if (over) {
@@ -74,36 +74,33 @@ export function Composer({ draftKey, onSend }: ComposerProps) {
       textRef.current?.focus();
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await onSend(body, attachment);
-      setBody('');
-      setAttachment(null);
-      clearDraft(draftKey);
-      textRef.current?.focus();
-    } catch (failed) {
-      setError(failed instanceof Error && failed.message ? failed.message : t('messaging.composer.failed'));
-    } finally {
-      setBusy(false);
-    }
+    onSending();
+    send.mutate(
+      { body, attachment },
+      {
+        onSuccess: () => {
+          setBody('');
+          setAttachment(null);
+          clearDraft(draftKey);
+          textRef.current?.focus();
+        },
+        onError: (failed) => setError(failureMessage(failed, t('messaging.composer.failed'))),
+      },
+    );
   }
 
   function keyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   }
 
   const describedBy = [`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-2 border-t border-line bg-white pt-3"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 border-t border-line bg-white pt-3">
       <label htmlFor={`${id}-text`} className="font-semibold text-ink">
         {t('messaging.composer.label')}
       </label>
@@ -131,34 +128,20 @@ export function Composer({ draftKey, onSend }: ComposerProps) {
         </p>
       ) : null}
       <div className="flex items-center gap-2">
-        <input
-          ref={imageInput}
-          type="file"
+        <AttachButton
           accept={IMAGE_TYPES}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
+          icon={<ImagePlus aria-hidden="true" className="size-6" />}
+          label={t('messaging.composer.addPhoto')}
           onChange={pick('image')}
-          data-testid="message-image-input"
+          testId="message-image-input"
         />
-        <input
-          ref={documentInput}
-          type="file"
+        <AttachButton
           accept={MESSAGE_DOCUMENT_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
+          icon={<Paperclip aria-hidden="true" className="size-6" />}
+          label={t('messaging.composer.addDocument')}
           onChange={pick('document')}
-          data-testid="message-document-input"
+          testId="message-document-input"
         />
-        <Button variant="ghost" size="icon" onClick={() => imageInput.current?.click()}>
-          <ImagePlus aria-hidden="true" className="size-6" />
-          <span className="sr-only">{t('messaging.composer.addPhoto')}</span>
-        </Button>
-        <Button variant="ghost" size="icon" onClick={() => documentInput.current?.click()}>
-          <Paperclip aria-hidden="true" className="size-6" />
-          <span className="sr-only">{t('messaging.composer.addDocument')}</span>
-        </Button>
         <Button
           type="submit"
           className="ml-auto aria-disabled:cursor-wait aria-disabled:opacity-70"
@@ -169,6 +152,35 @@ export function Composer({ draftKey, onSend }: ComposerProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A button that opens the file chooser of its hidden input (for a picture, or for a document). */
+function AttachButton(props: {
+  accept: string;
+  icon: ReactNode;
+  label: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  testId: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={props.accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={props.onChange}
+        data-testid={props.testId}
+      />
+      <Button variant="ghost" size="icon" onClick={() => input.current?.click()}>
+        {props.icon}
+        <span className="sr-only">{props.label}</span>
+      </Button>
+    </>
   );
 }
 
