@@ -146,6 +146,35 @@ export function BarChartCard({
   );
 }
 
+/** One name and how many it counts (a state, a sector). */
+export interface Count {
+  label: string;
+  count: number;
+}
+
+/**
+ * A card of counts by name for one series: the table in the server's order, the bars most first (then by name);
+ * `rest` (such as 'Other') comes last in both.
+ */
+export function CountsCard({
+  series,
+  counts,
+  rest = [],
+  ...card
+}: Omit<ComponentProps<typeof ChartCard>, 'children' | 'rows'> & {
+  series: Series;
+  counts: readonly Count[];
+  rest?: readonly Count[];
+}) {
+  const mostFirst = [...counts].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const bar = ({ label, count }: Count) => ({ label, values: [count] });
+  return (
+    <ChartCard {...card} rows={[...counts, ...rest].map(({ label, count }) => [label, count])}>
+      <BarChart series={[series]} rows={[...mostFirst, ...rest].map(bar)} />
+    </ChartCard>
+  );
+}
+
 export interface Column {
   label: string;
   /** One value per series, stacked bottom to top in the order of `series`. */

@@ -3,9 +3,9 @@ import { Page } from '../../../components/Page';
 import { LoadingBlocks } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import {
-  BarChart,
   BarChartCard,
   ChartCard,
+  CountsCard,
   numberFormat,
   SERIES_COLORS,
   type Series,
@@ -54,12 +54,6 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
   const [creatives, businesses] = roles as [Series, Series, Series];
   const weekly = data.signups_by_week;
   const weekMax = Math.max(0, ...weekly.map((w) => w.user + w.business + w.partner));
-  const states = [...data.creatives_by_state.states].sort(
-    (a, b) => b.count - a.count || a.state.localeCompare(b.state),
-  );
-  const sectors = [...data.creatives_by_sector.groups].sort(
-    (a, b) => b.count - a.count || a.name.localeCompare(b.name),
-  );
   const verificationSeries: [Series, Series] = [
     { name: t('analytics.verification.verified'), color: SERIES_COLORS.green },
     { name: t('analytics.verification.unverified'), color: SERIES_COLORS.grey },
@@ -67,28 +61,7 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="totals-title" className="flex flex-col gap-2">
-        <h2 id="totals-title" className="sr-only">
-          {t('analytics.totals')}
-        </h2>
-        <dl className="grid grid-cols-3 gap-2">
-          {(
-            [
-              ['user', data.totals.creatives],
-              ['business', data.totals.businesses],
-              ['partner', data.totals.partners],
-            ] as const
-          ).map(([role, n]) => (
-            <div key={role} className="flex flex-col rounded-xl border border-line bg-white p-3 shadow-sm">
-              <dt className="text-sm text-muted">{t(`analytics.role.${role}`)}</dt>
-              <dd className="text-xl font-bold tabular-nums text-ink">{numberFormat.format(n)}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="text-sm text-muted">
-          {t('analytics.updated', { time: longTime.format(new Date(data.generated_at)) })}
-        </p>
-      </section>
+      <Totals data={data} t={t} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
@@ -125,7 +98,7 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           }))}
         />
 
-        <ChartCard
+        <CountsCard
           id="states"
           t={t}
           className="lg:row-span-2"
@@ -133,30 +106,20 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
           description={t('analytics.states.description')}
           footnote={t('analytics.states.notGiven', { count: numberFormat.format(data.creatives_by_state.not_given) })}
           head={[t('analytics.states.state'), t('analytics.count')]}
-          rows={data.creatives_by_state.states.map((s) => [s.state, s.count])}
-        >
-          <BarChart series={[creatives]} rows={states.map((s) => ({ label: s.state, values: [s.count] }))} />
-        </ChartCard>
+          series={creatives}
+          counts={data.creatives_by_state.states.map(({ state, count }) => ({ label: state, count }))}
+        />
 
-        <ChartCard
+        <CountsCard
           id="sectors"
           t={t}
           title={t('analytics.sectors.title')}
           description={t('analytics.sectors.description')}
           head={[t('analytics.sectors.sector'), t('analytics.count')]}
-          rows={[
-            ...data.creatives_by_sector.groups.map((g) => [g.name, g.count] as const),
-            [t('analytics.sectors.other'), data.creatives_by_sector.other] as const,
-          ]}
-        >
-          <BarChart
-            series={[creatives]}
-            rows={[
-              ...sectors.map((g) => ({ label: g.name, values: [g.count] })),
-              { label: t('analytics.sectors.other'), values: [data.creatives_by_sector.other] },
-            ]}
-          />
-        </ChartCard>
+          series={creatives}
+          counts={data.creatives_by_sector.groups.map(({ name, count }) => ({ label: name, count }))}
+          rest={[{ label: t('analytics.sectors.other'), count: data.creatives_by_sector.other }]}
+        />
 
         <BarChartCard
           id="partners"
@@ -196,5 +159,32 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
         </ChartCard>
       </div>
     </div>
+  );
+}
+
+/** How many creatives, businesses and partners there are, and when that was counted. */
+function Totals({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
+  const counts = [
+    ['user', data.totals.creatives],
+    ['business', data.totals.businesses],
+    ['partner', data.totals.partners],
+  ] as const;
+  return (
+    <section aria-labelledby="totals-title" className="flex flex-col gap-2">
+      <h2 id="totals-title" className="sr-only">
+        {t('analytics.totals')}
+      </h2>
+      <dl className="grid grid-cols-3 gap-2">
+        {counts.map(([role, n]) => (
+          <div key={role} className="flex flex-col rounded-xl border border-line bg-white p-3 shadow-sm">
+            <dt className="text-sm text-muted">{t(`analytics.role.${role}`)}</dt>
+            <dd className="text-xl font-bold tabular-nums text-ink">{numberFormat.format(n)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-muted">
+        {t('analytics.updated', { time: longTime.format(new Date(data.generated_at)) })}
+      </p>
+    </section>
   );
 }
