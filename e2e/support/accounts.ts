@@ -109,18 +109,24 @@ export async function demoAdminToken(baseUrl: string): Promise<string> {
   return token;
 }
 
+/** What a test names of a partner organisation; its contact person's address is made from `email` when left out. */
+export interface PartnerDetails {
+  name: string;
+  email: string;
+  password: string;
+  goals: string;
+  contactEmail?: string;
+}
+
 /** Signs up a partner organisation (its password chosen there) and verifies the email with the code; its session (not yet approved). */
-export async function registeredPartner(
-  baseUrl: string,
-  partner: { name: string; email: string; password: string; goals: string; contactEmail: string },
-) {
+export async function registeredPartner(baseUrl: string, partner: PartnerDetails) {
   await apiCall(baseUrl, 'POST', '/api/prop/partner-reg', null, {
     name: partner.name,
     email: partner.email,
     website: '',
     industry: 'private',
     user_name: 'Bola Ade',
-    user_email: partner.contactEmail,
+    user_email: partner.contactEmail ?? `contact.${partner.email}`,
     user_phone_number: '08031234567',
     partner_type: 'sponsor',
     goals: partner.goals,
@@ -136,6 +142,14 @@ export async function registeredPartner(
     { email: partner.email, otp: await latestCode(baseUrl, partner.email) },
   );
   return { token: set.data.token, id: set.data.user.id };
+}
+
+/** A partner organisation signed up as registeredPartner does, then approved by the platform's admin; its session. */
+export async function approvedPartner(platform: RunningPlatform, partner: PartnerDetails) {
+  const registered = await registeredPartner(platform.baseUrl, partner);
+  const admin = await platformAdmin(platform);
+  await apiCall(platform.baseUrl, 'PATCH', `/api/prop/admin-partner/${registered.id}/approve`, admin, {});
+  return registered;
 }
 
 /** Creates an admin with `npm run admin:create` on the platform's data, as an operator does; its session token. */

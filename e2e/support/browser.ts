@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,6 +63,18 @@ export async function loaded(page: Page, heading = 'h1'): Promise<void> {
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await loaded(page);
+}
+
+/** What fillForm puts in a field: words typed, or a select's option (by value, label or place). */
+export type FieldValue = string | { option: string | { label: string } | { index: number } };
+
+/** Fills the fields of a page or dialog found by their labels, in the order given, as a person would. */
+export async function fillForm(within: Page | Locator, fields: Record<string, FieldValue>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = within.getByLabel(label);
+    if (typeof value === 'string') await field.fill(value);
+    else await field.selectOption(value.option);
+  }
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

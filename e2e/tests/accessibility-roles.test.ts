@@ -429,6 +429,26 @@ async function focusStaysIn(page: Page, dialog: Locator, presses = 25) {
   }
 }
 
+/** Opens a dialog from `opener` by keyboard (Tab to it, Enter), waits for `ready`, then shoots, scans and sizes it. */
+async function openedByKeyboard(opener: Locator, dialog: Locator, label: string, shot: string, ready = dialog) {
+  const page = opener.page();
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  await ready.waitFor();
+  await page.screenshot({ path: path.join(shots, shot) });
+  await scan(page, label);
+  await targetsAreBigEnough(dialog, label);
+}
+
+/** Focus stays in the modal `dialog`; Escape closes it and gives focus back to `opener` (named `what`). */
+async function escapeGivesFocusBack(dialog: Locator, opener: Locator, what: string, presses?: number) {
+  const page = dialog.page();
+  await focusStaysIn(page, dialog, presses);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.ok(await focusReturnsTo(opener), `focus is back on ${what}`);
+}
+
 /**
  * Every visible control in `container` is at least 24 × 24 CSS px, or (WCAG 2.5.8's spacing exception) a 24 px
  * circle centred on it meets no other control; links inside a line of text are exempt.
@@ -592,17 +612,9 @@ test.describe('open states by keyboard, signed in as a creative', () => {
   test('the phone drawer traps focus, closes with Escape and returns focus to the menu button', async () => {
     await open('/homepage');
     const button = page.getByRole('button', { name: 'Open menu' });
-    await tabTo(page, button);
-    await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.waitFor();
-    await page.screenshot({ path: path.join(shots, 'open-drawer.png') });
-    await scan(page, 'drawer open');
-    await targetsAreBigEnough(drawer, 'drawer');
-    await focusStaysIn(page, drawer, 40);
-    await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached' });
-    assert.ok(await focusReturnsTo(button), 'focus is back on the menu button');
+    await openedByKeyboard(button, drawer, 'drawer', 'open-drawer.png');
+    await escapeGivesFocusBack(drawer, button, 'the menu button', 40);
   });
 
   test('the language select in the drawer is reached by Tab and changed with the keyboard', async () => {
@@ -632,35 +644,23 @@ test.describe('open states by keyboard, signed in as a creative', () => {
   test('the create-post dialog traps focus, closes with Escape and returns focus to the create button', async () => {
     await open('/homepage');
     const button = page.getByRole('button', { name: 'Create a post or a product' });
-    await tabTo(page, button);
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create' });
-    await dialog.getByRole('tab', { name: 'Create Post' }).waitFor();
-    await page.screenshot({ path: path.join(shots, 'open-create-dialog.png') });
-    await scan(page, 'create dialog');
-    await targetsAreBigEnough(dialog, 'create dialog');
+    const postTab = dialog.getByRole('tab', { name: 'Create Post' });
+    await openedByKeyboard(button, dialog, 'create dialog', 'open-create-dialog.png', postTab);
     // Errors are tied to their fields.
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.getByText('All fields are required for the post').first().waitFor();
     await errorsAreTied(dialog, 'create dialog');
     await scan(page, 'create dialog with errors');
-    await focusStaysIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.ok(await focusReturnsTo(button), 'focus is back on the create button');
+    await escapeGivesFocusBack(dialog, button, 'the create button');
   });
 
   test("the report dialog on someone else's post traps focus and returns it to Report", async () => {
     await open(`/post/${fixture.ids.post}`);
     const button = page.getByRole('button', { name: /^Report / });
     await button.waitFor();
-    await tabTo(page, button);
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Report / });
-    await dialog.waitFor();
-    await page.screenshot({ path: path.join(shots, 'open-report-dialog.png') });
-    await scan(page, 'report dialog');
-    await targetsAreBigEnough(dialog, 'report dialog');
+    await openedByKeyboard(button, dialog, 'report dialog', 'open-report-dialog.png');
     await dialog
       .getByRole('button', { name: /Send|Report|Submit/ })
       .last()
@@ -668,10 +668,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     await dialog.locator('[aria-invalid="true"]').first().waitFor();
     await errorsAreTied(dialog, 'report dialog');
     await scan(page, 'report dialog after an empty send');
-    await focusStaysIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.ok(await focusReturnsTo(button), 'focus is back on Report');
+    await escapeGivesFocusBack(dialog, button, 'Report');
   });
 
   test("the post's carousel is worked by keyboard: previous and next change the picture", async () => {
@@ -718,10 +715,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     await dialog.getByText('Please choose Yes or No.').waitFor();
     await errorsAreTied(dialog, 'funding modal');
     await scan(page, 'funding modal with its error');
-    await focusStaysIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.ok(await focusReturnsTo(apply), 'focus is back on Apply for funding');
+    await escapeGivesFocusBack(dialog, apply, 'Apply for funding');
   });
 
   test('the first Tab reaches the skip link, which moves focus to the page', async () => {
@@ -838,9 +832,6 @@ test.describe('open states by keyboard, signed in as the admin at 1280 px', () =
     await page.screenshot({ path: path.join(shots, 'admin-confirm-dialog.png') });
     await scan(page, 'blacklist confirmation');
     await targetsAreBigEnough(dialog, 'blacklist confirmation');
-    await focusStaysIn(page, dialog);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    assert.ok(await focusReturnsTo(actions), "focus is back on the row's actions button");
+    await escapeGivesFocusBack(dialog, actions, "the row's actions button");
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { uniqueStamp } from '../support/accounts';
-import { accessibilityViolations, scrollsSideways } from '../support/browser';
+import { accessibilityViolations, fillForm, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
 import { latestCode } from '../support/outbox';
@@ -147,11 +147,13 @@ test.describe('accounts', () => {
     await journey.open(page, '/business');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Trade name is required.').waitFor();
-    await page.getByLabel('Trade name').fill('Kente Looms');
-    await page.getByLabel('Sector').selectOption('Fashion Design');
-    await page.getByLabel('Area').selectOption({ index: 1 });
-    await page.getByLabel('State').selectOption('Lagos');
-    await page.getByLabel('LGA').selectOption('Ikeja');
+    await fillForm(page, {
+      'Trade name': 'Kente Looms',
+      Sector: { option: 'Fashion Design' },
+      Area: { option: { index: 1 } },
+      State: { option: 'Lagos' },
+      LGA: { option: 'Ikeja' },
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Business email').fill(email);
     await page.getByLabel('Phone number').fill('0803 123 4567');
@@ -184,9 +186,11 @@ test.describe('accounts', () => {
     const page = await journey.pageAs(null);
     const email = `fund.${stamp}@example.org`;
     await journey.open(page, '/partner');
-    await page.getByLabel('Organization Name').fill('Arts Fund');
-    await page.getByLabel('Organization Email').fill(email);
-    await page.getByLabel('Organization Sector').selectOption('private');
+    await fillForm(page, {
+      'Organization Name': 'Arts Fund',
+      'Organization Email': email,
+      'Organization Sector': { option: 'private' },
+    });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Contact Name').fill('Bola Ade');
     await page.getByLabel('Contact Email').fill(`bola.${stamp}@example.org`);
@@ -194,9 +198,11 @@ test.describe('accounts', () => {
     await page.getByText('Contact Number is required').waitFor();
     await page.getByLabel('Contact Number').fill('08031234567');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Partnership type').selectOption('sponsor');
-    await page.getByLabel('Goals').fill('Support young film makers.');
-    await page.getByLabel('Benefit').fill('Grants and mentoring.');
+    await fillForm(page, {
+      'Partnership type': { option: 'sponsor' },
+      Goals: 'Support young film makers.',
+      Benefit: 'Grants and mentoring.',
+    });
     await page.getByLabel(/^Password/).fill('Fund#2025');
     await page.getByLabel('I agree to the Terms of Use').check();
     await page.getByRole('button', { name: 'Submit' }).click();

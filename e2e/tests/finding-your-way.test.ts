@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { platformAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { approvedPartner, platformAdmin, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
 import { artifactsDir, checkPage, loaded, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -103,18 +103,8 @@ test.beforeAll(async () => {
   });
   Object.assign(creative, { token: made.token, id: made.id });
   businessId = (await verifiedBusiness(journey.platform.baseUrl, business)).id;
-  Object.assign(
-    partner,
-    await registeredPartner(journey.platform.baseUrl, {
-      name: partner.name,
-      email: partner.email,
-      password: partner.password,
-      goals: 'Fund young weavers.',
-      contactEmail: `bola.${stamp}@example.org`,
-    }),
-  );
+  Object.assign(partner, await approvedPartner(journey.platform, { ...partner, goals: 'Fund young weavers.' }));
   adminToken = await platformAdmin(journey.platform);
-  await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
   const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
     type: 'png',
     file: solidPng(120, 80, [0, 135, 81]).toString('base64'),

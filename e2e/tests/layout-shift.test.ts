@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { platformAdmin, registeredPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
+import { approvedPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
 import { loaded } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -44,15 +44,12 @@ test.beforeAll(async () => {
   );
   const product = mine.data.data.find((item) => item.title === title)?.id;
   assert.ok(product, 'the product is listed');
-  const partner = await registeredPartner(journey.platform.baseUrl, {
+  const partner = await approvedPartner(journey.platform, {
     name: `Shift Fund ${stamp}`,
     email: `shift.fund.${stamp}@example.org`,
     password: 'Partner#2025',
     goals: 'Fund dyers.',
-    contactEmail: `shift.contact.${stamp}@example.org`,
   });
-  const admin = await platformAdmin(journey.platform);
-  await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, admin, {});
   const nextYear = new Date().getFullYear() + 1;
   const opportunity = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
     title: `Dyeing residency ${stamp}`,

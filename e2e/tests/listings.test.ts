@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { platformAdmin, registeredPartner, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { checkPage, loaded } from '../support/browser';
+import { checkPage, fillForm, loaded } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
@@ -44,7 +44,6 @@ test.describe('partner listings', () => {
         email: partner.email,
         password: partner.password,
         goals: 'Support young film makers.',
-        contactEmail: `bola.${stamp}@example.org`,
       }),
     );
 
@@ -87,11 +86,13 @@ test.describe('partner listings', () => {
     await page.getByText('All fields are required').first().waitFor();
     await toolDialog.getByLabel('Name').fill(`Studio lights ${WORD}`);
     await toolDialog.getByLabel('Offer', { exact: false }).first().fill('40% off for members');
-    await toolDialog.getByLabel('Description').fill('Soft boxes and LED panels for photo and film studios.');
-    await toolDialog.getByLabel('Link').fill('not a link');
-    await toolDialog.getByLabel('Sector').selectOption('Film & TV');
-    await toolDialog.getByLabel('Type').selectOption('membership');
-    await toolDialog.getByLabel('Price (₦)').fill('15000');
+    await fillForm(toolDialog, {
+      Description: 'Soft boxes and LED panels for photo and film studios.',
+      Link: 'not a link',
+      Sector: { option: 'Film & TV' },
+      Type: { option: 'membership' },
+      'Price (₦)': '15000',
+    });
     await toolDialog.locator('input[type=file]').setInputFiles(path.join(files, 'offer.png'));
     await toolDialog.getByRole('img', { name: 'Image 1' }).waitFor();
     await toolDialog.getByRole('button', { name: 'Create offer' }).click();
@@ -124,15 +125,17 @@ test.describe('partner listings', () => {
     await journey.open(page, '/opportunitypage');
     await page.getByRole('button', { name: 'Create a Opportunity' }).click();
     const oppDialog = page.getByRole('dialog', { name: 'Create a Opportunity' });
-    await oppDialog.getByLabel('Title').fill(`Editing fellowship ${WORD}`);
-    await oppDialog.getByLabel('Description').fill('Six months of paid editing work with a Lagos studio.');
-    await oppDialog.getByLabel('Date').fill(inDays(40));
-    await oppDialog.getByLabel('Time').fill('10:00');
-    await oppDialog.getByLabel('Deadline').fill(inDays(-2));
-    await oppDialog.getByLabel('Link').fill('https://studio.example.ng/fellowship');
-    await oppDialog.getByLabel('Timing').selectOption('full-time');
-    await oppDialog.getByLabel('Location').selectOption('remote');
-    await oppDialog.getByLabel('Level').selectOption('intermediate');
+    await fillForm(oppDialog, {
+      Title: `Editing fellowship ${WORD}`,
+      Description: 'Six months of paid editing work with a Lagos studio.',
+      Date: inDays(40),
+      Time: '10:00',
+      Deadline: inDays(-2),
+      Link: 'https://studio.example.ng/fellowship',
+      Timing: { option: 'full-time' },
+      Location: { option: 'remote' },
+      Level: { option: 'intermediate' },
+    });
     await oppDialog.locator('input[type=file]').setInputFiles(path.join(files, 'opportunity.png'));
     await oppDialog.getByRole('img', { name: 'Image 1' }).waitFor();
     await oppDialog.getByRole('button', { name: 'Create opportunity' }).click();
@@ -147,13 +150,15 @@ test.describe('partner listings', () => {
     await page.getByRole('heading', { name: 'Post a Training' }).waitFor();
     await page.getByRole('button', { name: 'Create a Training' }).click();
     const trainingDialog = page.getByRole('dialog', { name: 'Create a Training' });
-    await trainingDialog.getByLabel('Title').fill(`Lighting masterclass ${WORD}`);
-    await trainingDialog.getByLabel('Description').fill('A day on lighting for film, with working gaffers.');
-    await trainingDialog.getByLabel('Location').selectOption('Offline');
-    await trainingDialog.getByLabel('Date').fill(inDays(15));
-    await trainingDialog.getByLabel('Time').fill('14:30');
-    await trainingDialog.getByLabel('Address').fill('Freedom Park, Lagos Island');
-    await trainingDialog.getByLabel('Link').fill('https://events.example.ng/lighting');
+    await fillForm(trainingDialog, {
+      Title: `Lighting masterclass ${WORD}`,
+      Description: 'A day on lighting for film, with working gaffers.',
+      Location: { option: 'Offline' },
+      Date: inDays(15),
+      Time: '14:30',
+      Address: 'Freedom Park, Lagos Island',
+      Link: 'https://events.example.ng/lighting',
+    });
     await trainingDialog.locator('input[type=file]').setInputFiles(path.join(files, 'training.png'));
     await trainingDialog.getByRole('img', { name: 'Image 1' }).waitFor();
     await trainingDialog.getByRole('button', { name: 'Create training' }).click();

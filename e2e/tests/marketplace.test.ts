@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { platformAdmin, registeredPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
-import { checkPage, loaded } from '../support/browser';
+import { approvedPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { checkPage, fillForm, loaded } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
@@ -48,16 +48,13 @@ test.beforeAll(async () => {
 
   Object.assign(
     partner,
-    await registeredPartner(journey.platform.baseUrl, {
+    await approvedPartner(journey.platform, {
       name: `Arts Fund ${WORD}`,
       email: partner.email,
       password: partner.password,
       goals: 'Support young artists.',
-      contactEmail: `bola.${stamp}@example.org`,
     }),
   );
-  const adminToken = await platformAdmin(journey.platform);
-  await journey.api('PATCH', `/api/prop/admin-partner/${partner.id}/approve`, adminToken, {});
 });
 
 test.afterAll(async () => {
@@ -73,16 +70,18 @@ test.describe('marketplace', () => {
     await dialog.getByRole('tab', { name: 'Create Product' }).click();
     await dialog.getByRole('button', { name: 'Create product' }).click();
     await dialog.getByText('All fields are required').first().waitFor();
-    await dialog.getByLabel('Product name').fill(TITLE);
-    await dialog.getByLabel('Description').fill('Hand-dyed indigo cotton, 45 cm square.');
-    await dialog.getByLabel('Link').fill('https://shop.example.ng/adire');
     await dialog
       .locator('input[type=file]')
       .setInputFiles([path.join(files, 'front.png'), path.join(files, 'back.png')]);
     await dialog.getByRole('img', { name: 'Image 2' }).waitFor();
-    await dialog.getByLabel('Category').selectOption('product');
-    await dialog.getByLabel('Price (₦)').fill('25000');
-    await dialog.getByLabel('Quantity available').fill('1');
+    await fillForm(dialog, {
+      'Product name': TITLE,
+      Description: 'Hand-dyed indigo cotton, 45 cm square.',
+      Link: 'https://shop.example.ng/adire',
+      Category: { option: 'product' },
+      'Price (₦)': '25000',
+      'Quantity available': '1',
+    });
     await checkPage(page, 'Create Product tab');
     await dialog.getByRole('button', { name: 'Create product' }).click();
     await page.getByText('Product created successfully').first().waitFor();

@@ -29,6 +29,27 @@ test.beforeAll(async ({ platform: running }) => {
   }
 });
 
+/** Opens `path` and waits until the app has taken the server's page over and it has settled. */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(`${platform.baseUrl}${path}`);
+  await page.locator('#root[data-app="hydrated"]').waitFor();
+  await loaded(page);
+}
+
+/** The first item the API lists at `route` (a list answers an array, or a page with its items in `data`). */
+async function firstItem(route: string): Promise<{ id: string; name?: string; title?: string }> {
+  const response = await fetch(`${platform.baseUrl}/api${route}`);
+  assert.ok(response.ok, `GET /api${route} answered ${response.status}`);
+  const data = ((await response.json()) as { data: unknown }).data;
+  const [item] = (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as {
+    id: string;
+    name?: string;
+    title?: string;
+  }[];
+  assert.ok(item, `the seed has items at ${route}`);
+  return item;
+}
+
 /** Errors and warnings in the console and uncaught errors, from the moment the page opens. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -68,9 +89,7 @@ test("with JavaScript, a post's page hydrates with the server's data, quietly, a
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/prop/public/post')) postRequests.push(request.url());
     });
-    await page.goto(`${platform.baseUrl}/post/${post.id}`);
-    await page.locator('#root[data-app="hydrated"]').waitFor();
-    await loaded(page);
+    await openHydrated(page, `/post/${post.id}`);
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
     assert.deepEqual(postRequests, [], 'the post was not fetched again');
     assert.deepEqual(await accessibilityViolations(page), []);
@@ -94,9 +113,7 @@ test('with JavaScript, the home page hydrates quietly, with the first page of th
   try {
     const page = await browser.context.newPage();
     const problems = consoleProblems(page);
-    await page.goto(`${platform.baseUrl}/`);
-    await page.locator('#root[data-app="hydrated"]').waitFor();
-    await loaded(page);
+    await openHydrated(page, '/');
     await page.getByRole('heading', { name: post.title }).first().waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);
     assert.deepEqual(problems, []);
@@ -110,9 +127,7 @@ test('a first visit from a Hausa phone is rendered and hydrated in Hausa, quietl
   try {
     const page = await context.newPage();
     const problems = consoleProblems(page);
-    await page.goto(`${platform.baseUrl}/post/${post.id}`);
-    await page.locator('#root[data-app="hydrated"]').waitFor();
-    await loaded(page);
+    await openHydrated(page, `/post/${post.id}`);
     assert.equal(await page.locator('html').getAttribute('lang'), 'ha');
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
     // The site menu's words are Hausa, as the server wrote them.
@@ -165,19 +180,8 @@ test('a signed-in member gets the app at once, not the visitor page redrawn unde
 
 /** The other public pages rendered on the server: each item page with its title, each list with links to items. */
 async function publicPages(): Promise<{ path: string; heading: string | RegExp; links?: string }[]> {
-  const get = async (route: string) => {
-    const response = await fetch(`${platform.baseUrl}/api${route}`);
-    assert.ok(response.ok, `GET /api${route} answered ${response.status}`);
-    return ((await response.json()) as { data: unknown }).data;
-  };
-  const listOf = (data: unknown) =>
-    (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as {
-      id: string;
-      title?: string;
-    }[];
-  const [product] = listOf(await get('/prop/public/product?limit=1'));
-  const [training] = listOf(await get('/prop/event/all?limit=1'));
-  assert.ok(product && training, 'the seed has products and trainings');
+  const product = await firstItem('/prop/public/product?limit=1');
+  const training = await firstItem('/prop/event/all?limit=1');
   return [
     { path: '/directorypage', heading: 'Directory', links: 'a[href^="/profile/"], a[href^="/publicProfile/"]' },
     { path: '/marketpage', heading: 'Marketplace', links: 'a[href^="/marketdetailsPage/"]' },
@@ -190,20 +194,8 @@ async function publicPages(): Promise<{ path: string; heading: string | RegExp; 
 
 /** The rest of the public pages: a tool, opportunities and one, trainings, and the static pages. */
 async function morePages(): Promise<{ path: string; heading: string | RegExp; links?: string }[]> {
-  const first = async (route: string) => {
-    const response = await fetch(`${platform.baseUrl}/api${route}`);
-    assert.ok(response.ok, `GET /api${route} answered ${response.status}`);
-    const data = ((await response.json()) as { data: unknown }).data;
-    const [item] = (Array.isArray(data) ? data : (data as { data: unknown[] }).data) as {
-      id: string;
-      name?: string;
-      title?: string;
-    }[];
-    assert.ok(item, `the seed has items at ${route}`);
-    return item;
-  };
-  const tool = await first('/prop/tool/all?limit=1');
-  const opportunity = await first('/prop/opportunity/all?limit=1');
+  const tool = await firstItem('/prop/tool/all?limit=1');
+  const opportunity = await firstItem('/prop/opportunity/all?limit=1');
   return [
     { path: `/tooldetailsPage/${tool.id}`, heading: tool.name ?? tool.title ?? '' },
     { path: '/opportunitypage', heading: 'Opportunities', links: 'a[href^="/opportunitydetails/"]' },
@@ -242,9 +234,7 @@ async function readAndHydrate(
     for (const { path, heading } of pages) {
       const page = await browser.context.newPage();
       const problems = consoleProblems(page);
-      await page.goto(`${platform.baseUrl}${path}`);
-      await page.locator('#root[data-app="hydrated"]').waitFor();
-      await loaded(page);
+      await openHydrated(page, path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       assert.deepEqual(await accessibilityViolations(page), [], `axe on ${path}`);
       assert.deepEqual(problems, [], `console on ${path}`);
