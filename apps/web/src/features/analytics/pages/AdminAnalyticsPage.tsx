@@ -61,7 +61,28 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Totals data={data} t={t} />
+      <section aria-labelledby="totals-title" className="flex flex-col gap-2">
+        <h2 id="totals-title" className="sr-only">
+          {t('analytics.totals')}
+        </h2>
+        <dl className="grid grid-cols-3 gap-2">
+          {(
+            [
+              ['user', data.totals.creatives],
+              ['business', data.totals.businesses],
+              ['partner', data.totals.partners],
+            ] as const
+          ).map(([role, n]) => (
+            <div key={role} className="flex flex-col rounded-xl border border-line bg-white p-3 shadow-sm">
+              <dt className="text-sm text-muted">{t(`analytics.role.${role}`)}</dt>
+              <dd className="text-xl font-bold tabular-nums text-ink">{numberFormat.format(n)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm text-muted">
+          {t('analytics.updated', { time: longTime.format(new Date(data.generated_at)) })}
+        </p>
+      </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard
@@ -159,32 +180,5 @@ function Charts({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
         </ChartCard>
       </div>
     </div>
-  );
-}
-
-/** How many creatives, businesses and partners there are, and when that was counted. */
-function Totals({ data, t }: { data: AdminAnalytics; t: AnalyticsTranslate }) {
-  const counts = [
-    ['user', data.totals.creatives],
-    ['business', data.totals.businesses],
-    ['partner', data.totals.partners],
-  ] as const;
-  return (
-    <section aria-labelledby="totals-title" className="flex flex-col gap-2">
-      <h2 id="totals-title" className="sr-only">
-        {t('analytics.totals')}
-      </h2>
-      <dl className="grid grid-cols-3 gap-2">
-        {counts.map(([role, n]) => (
-          <div key={role} className="flex flex-col rounded-xl border border-line bg-white p-3 shadow-sm">
-            <dt className="text-sm text-muted">{t(`analytics.role.${role}`)}</dt>
-            <dd className="text-xl font-bold tabular-nums text-ink">{numberFormat.format(n)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="text-sm text-muted">
-        {t('analytics.updated', { time: longTime.format(new Date(data.generated_at)) })}
-      </p>
-    </section>
   );
 }

@@ -5,6 +5,7 @@ import { INLINE_LINK } from '../../../components/form/controls';
 import { PhotoUpload } from '../../../components/form/PhotoUpload';
 import { Button, Spinner } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
+import type { PhotoKind } from '../../../lib/photo';
 import { useBusinessT } from '../i18n';
 import { type BusinessProfile, businessKeys } from '../lib/businessApi';
 import { NEEDS, SOCIAL_NETWORKS } from '../lib/payload';
@@ -84,6 +85,21 @@ export function BusinessProfileView({ profile }: { profile: BusinessProfile }) {
   );
 }
 
+/** The cover's or the logo's upload, in a business's words. */
+function BusinessPhotoUpload({ kind, className }: { kind: PhotoKind; className: string }) {
+  const t = useBusinessT();
+  const cover = kind === 'cover';
+  return (
+    <PhotoUpload
+      kind={kind}
+      refresh={[businessKeys.profile]}
+      label={cover ? t('business.image.changeCover') : t('business.image.changeLogo')}
+      hint={cover ? t('business.image.coverHint') : t('business.image.logoHint')}
+      className={className}
+    />
+  );
+}
+
 /** The top of the profile: cover and logo (each with its upload), the names, sector, since when, and Edit. */
 function BusinessHeader({
   profile,
@@ -95,8 +111,8 @@ function BusinessHeader({
   onEdit: () => void;
 }) {
   const t = useBusinessT();
-  const name = profile.trade_name || profile.registered_name || profile.email;
   const since = formatDate(profile.created_at);
+  const name = profile.trade_name || profile.registered_name || profile.email;
   return (
     <section
       aria-labelledby="business-name"
@@ -106,13 +122,7 @@ function BusinessHeader({
         {profile.cover_photo ? (
           <StoredPicture src={profile.cover_photo} alt={t('business.image.coverAlt', { name })} />
         ) : null}
-        <PhotoUpload
-          kind="cover"
-          refresh={[businessKeys.profile]}
-          label={t('business.image.changeCover')}
-          hint={t('business.image.coverHint')}
-          className="absolute right-2 bottom-2"
-        />
+        <BusinessPhotoUpload kind="cover" className="absolute right-2 bottom-2" />
       </div>
       <div className="flex flex-col gap-3 px-4 pb-4">
         <div className="relative -mt-10 w-fit">
@@ -123,13 +133,7 @@ function BusinessHeader({
               <Building2 aria-hidden="true" className="size-9" />
             )}
           </div>
-          <PhotoUpload
-            kind="profile"
-            refresh={[businessKeys.profile]}
-            label={t('business.image.changeLogo')}
-            hint={t('business.image.logoHint')}
-            className="absolute top-8 left-16 z-10"
-          />
+          <BusinessPhotoUpload kind="profile" className="absolute top-8 left-16 z-10" />
         </div>
         <div className="flex flex-col gap-1">
           <h2 id="business-name" className="text-xl font-bold text-ink">

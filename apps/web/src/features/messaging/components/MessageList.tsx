@@ -1,10 +1,11 @@
-import type { ChatMessage } from '@creative-ng/shared/messaging/index';
+import type { ChatMessage, ConversationDetail } from '@creative-ng/shared/messaging/index';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { Button, Spinner } from '../../../components/ui';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { useMessagingT } from '../i18n';
 import type { useMessages } from '../lib/messagingApi';
 import { forgetMessage, type PendingMessage } from '../lib/outbox';
+import { useOnline } from '../lib/pageState';
 import { MessageBubble, type MessageState } from './MessageBubble';
 
 /** Closer to the bottom than this, the list follows new messages. */
@@ -12,7 +13,14 @@ const STICK_PX = 120;
 /** Closer to the top than this, the page before is loaded. */
 const OLDER_PX = 150;
 
-type MessagePagesQuery = ReturnType<typeof useMessages>;
+/** A conversation's messages as the list shows them. */
+export interface ConversationMessages {
+  pages: ReturnType<typeof useMessages>;
+  /** The server's messages, oldest first. */
+  messages: ChatMessage[];
+  /** Messages kept on this device that the server does not have yet. */
+  waiting: readonly PendingMessage[];
+}
 
 /** How the list scrolls: where it is, loading the page before, and following the newest message. */
 export interface MessageScroll {
@@ -27,12 +35,12 @@ export interface MessageScroll {
  * Newest at the bottom: the list follows new messages when near it, and keeps its place when older ones arrive
  * above; scrolling near the top loads the page before.
  */
-export function useMessageScroll(pages: MessagePagesQuery, messages: ChatMessage[], waiting: number): MessageScroll {
+export function useMessageScroll({ pages, messages, waiting }: ConversationMessages): MessageScroll {
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
   const keepFromBottom = useRef<number | null>(null);
   const firstSeq = messages[0]?.seq ?? 0;
-  const lastKey = `${messages.at(-1)?.id ?? ''}:${waiting}`;
+  const lastKey = `${messages.at(-1)?.id ?? ''}:${waiting.length}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first or last message changes
   useLayoutEffect(() => {
     const element = box.current;
@@ -63,22 +71,28 @@ export function useMessageScroll(pages: MessagePagesQuery, messages: ChatMessage
 }
 
 interface MessageListProps {
-  pages: MessagePagesQuery;
+  list: ConversationMessages;
   scroll: MessageScroll;
-  /** The server's messages, oldest first. */
-  messages: ChatMessage[];
-  /** Messages kept on this device that the server does not have yet. */
-  waiting: readonly PendingMessage[];
-  online: boolean;
+  conversation: ConversationDetail;
   /** The other member's name. */
   name: string;
-  stateOf: (message: ChatMessage) => MessageState | undefined;
   onReport: (message: ChatMessage) => void;
 }
 
+/** How far one's own message got: the last one the other member has read is 'seen'. */
+function messageStates(messages: ChatMessage[], conversation: ConversationDetail) {
+  const otherRead = conversation.other_read_seq ?? 0;
+  const lastSeen = [...messages].reverse().find((message) => message.from_me && message.seq <= otherRead)?.id;
+  return (message: ChatMessage): MessageState | undefined =>
+    message.from_me ? (message.id === lastSeen ? 'seen' : 'sent') : undefined;
+}
+
 /** The scrolling list of a conversation: older pages on demand, the server's messages, then those still waiting. */
-export function MessageList({ pages, scroll, messages, waiting, online, name, stateOf, onReport }: MessageListProps) {
+export function MessageList({ list, scroll, conversation, name, onReport }: MessageListProps) {
   const t = useMessagingT();
+  const online = useOnline();
+  const { pages, messages, waiting } = list;
+  const stateOf = messageStates(messages, conversation);
   return (
     <section
       ref={scroll.box}

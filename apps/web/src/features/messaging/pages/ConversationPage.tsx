@@ -11,44 +11,24 @@ import { draftAccountId, draftKey } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
 import { Composer } from '../components/Composer';
 import { ConversationActions } from '../components/ConversationActions';
-import type { MessageState } from '../components/MessageBubble';
-import { MessageList, type MessageScroll, useMessageScroll } from '../components/MessageList';
+import {
+  type ConversationMessages,
+  MessageList,
+  type MessageScroll,
+  useMessageScroll,
+} from '../components/MessageList';
 import { type MessagingTranslate, useMessagingT } from '../i18n';
 import type { ReportTarget } from '../lib/errors';
 import { personName, SUBJECT_LABELS } from '../lib/format';
 import { onLiveMessage, sendKept, usePendingMessages } from '../lib/live';
 import { markRead, messagingKeys, shownMessages, useConversation, useMessages } from '../lib/messagingApi';
 import { forgetMessage } from '../lib/outbox';
+import { useOnline, useVisible } from '../lib/pageState';
 
 // The report dialog (and the dialog library) loads when first opened.
 const ReportMessageDialog = lazy(() =>
   import('../components/ConversationDialogs').then((module) => ({ default: module.ReportMessageDialog })),
 );
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
-
-function useVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
-  useEffect(() => {
-    const change = () => setVisible(!document.hidden);
-    document.addEventListener('visibilitychange', change);
-    return () => document.removeEventListener('visibilitychange', change);
-  }, []);
-  return visible;
-}
 
 /** /messages/:id: one conversation, newest message at the bottom, older ones loaded when scrolling up. */
 export default function ConversationPage() {
@@ -57,9 +37,14 @@ export default function ConversationPage() {
   return <Conversation key={id} id={id} />;
 }
 
-/** The messages kept on this device that the server does not have yet; those it has are forgotten here. */
-function useWaiting(id: string, messages: ChatMessage[]) {
+/**
+ * The conversation's messages: the server's pages, every message loaded, and those kept on this device that the
+ * server does not have yet (those it has are forgotten here).
+ */
+function useConversationMessages(id: string): ConversationMessages {
   const client = useQueryClient();
+  const pages = useMessages(id);
+  const messages = shownMessages(pages.data);
   const pending = usePendingMessages(id);
   // Kept messages already on the server (their answer came by the live stream first) are not shown twice.
   const delivered = new Set(messages.map((message) => message.client_id));
@@ -74,7 +59,7 @@ function useWaiting(id: string, messages: ChatMessage[]) {
   useEffect(() => {
     void sendKept(client, id);
   }, [client, id]);
-  return waiting;
+  return { pages, messages, waiting };
 }
 
 /** The other member's new messages, to be read out politely. */
@@ -121,24 +106,17 @@ function useReadMarks(id: string, conversation: ConversationDetail | undefined, 
 function Conversation({ id }: { id: string }) {
   const t = useMessagingT();
   const detail = useConversation(id);
-  const pages = useMessages(id);
   const online = useOnline();
-  const messages = shownMessages(pages.data);
+  const list = useConversationMessages(id);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const conversation = detail.data;
   const name = conversation ? personName(conversation.other, t) : '';
-  const waiting = useWaiting(id, messages);
   const announcement = useAnnouncement(id, name, t);
-  useReadMarks(id, conversation, messages);
-  const scroll = useMessageScroll(pages, messages, waiting.length);
+  useReadMarks(id, conversation, list.messages);
+  const scroll = useMessageScroll(list);
 
   if (detail.isError) return <ConversationFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!conversation) return <Spinner label={t('messaging.loading')} />;
-
-  const otherRead = conversation.other_read_seq ?? 0;
-  const lastSeen = [...messages].reverse().find((message) => message.from_me && message.seq <= otherRead)?.id;
-  const stateOf = (message: ChatMessage): MessageState | undefined =>
-    message.from_me ? (message.id === lastSeen ? 'seen' : 'sent') : undefined;
 
   return (
     <div className="flex flex-col gap-3">
@@ -157,13 +135,10 @@ function Conversation({ id }: { id: string }) {
       >
         <div className="flex flex-col rounded-xl border border-line bg-canvas">
           <MessageList
-            pages={pages}
+            list={list}
             scroll={scroll}
-            messages={messages}
-            waiting={waiting}
-            online={online}
+            conversation={conversation}
             name={name}
-            stateOf={stateOf}
             onReport={(reported) => setReporting({ type: 'message', id: reported.id })}
           />
           <div className="px-3 pb-3">
@@ -234,18 +209,15 @@ function ConversationSubtitle({ conversation, name }: { conversation: Conversati
   );
 }
 
-/** The message box, or why no message can be sent here. */
-function ComposerOrReason({
-  id,
-  conversation,
-  name,
-  scroll,
-}: {
+interface ComposerOrReasonProps {
   id: string;
   conversation: ConversationDetail;
   name: string;
   scroll: MessageScroll;
-}) {
+}
+
+/** The message box, or why no message can be sent here. */
+function ComposerOrReason({ id, conversation, name, scroll }: ComposerOrReasonProps) {
   const t = useMessagingT();
   const session = useSession();
   if (!conversation.can_send) {
