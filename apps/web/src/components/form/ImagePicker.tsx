@@ -2,10 +2,10 @@ import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { failureMessage } from '../../lib/failure';
 import { useT } from '../../lib/i18n';
-import { useMessageText } from '../../lib/language';
 import type { StoredImage } from '../../lib/upload';
 import { type ImagePurpose, uploadImage } from '../../lib/upload';
 import { cn } from '../ui/cn';
+import { FieldError } from '../ui/Field';
 import { RemoveButton } from '../ui/RemoveButton';
 
 // A form piece of listings and products alike, its words in the core catalogue: no feature loads another's for it.
@@ -49,7 +49,6 @@ export function ImagePicker({
   max?: number;
 }) {
   const t = useT();
-  const messageText = useMessageText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -156,11 +155,7 @@ export function ImagePicker({
           </div>
         </div>
       ) : null}
-      {shown ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {messageText(shown)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={shown} />
     </div>
   );
 }

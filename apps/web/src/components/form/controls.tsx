@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useMessageText } from '../../lib/language';
-import { Button, Field, inputClasses } from '../ui';
+import { Button, Field, FieldError, inputClasses } from '../ui';
 import { cn } from '../ui/cn';
 
 /*
@@ -164,7 +164,6 @@ export function CheckboxField({
   onCheckedChange: (checked: boolean) => void;
   children?: ReactNode;
 }) {
-  const messageText = useMessageText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -189,11 +188,7 @@ export function CheckboxField({
         </p>
       ) : null}
       {children ? <div className="pl-9">{children}</div> : null}
-      {error ? (
-        <p id={errorId} className="pl-9 text-sm font-medium text-danger">
-          {messageText(error)}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className="pl-9" />
     </div>
   );
 }

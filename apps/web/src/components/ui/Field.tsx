@@ -31,7 +31,6 @@ export const inputClasses =
 /** One field: label, optional hint, optional error, all tied to the control by id and aria-describedby. */
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const generated = useId();
-  const messageText = useMessageText();
   const controlId = id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -59,11 +58,21 @@ export function Field({ label, hint, error, required, id, className, children }:
         'aria-invalid': error ? true : undefined,
         required,
       })}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {typeof error === 'string' ? messageText(error) : error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * The one way a field's error is shown: under the field, tied to it by `id` (its aria-describedby), a shared code
+ * worded in the chosen language; nothing when there is none.
+ */
+export function FieldError({ id, error, className }: { id?: string; error: ReactNode; className?: string }) {
+  const messageText = useMessageText();
+  if (!error) return null;
+  return (
+    <p id={id} className={cn('text-sm font-medium text-danger', className)}>
+      {typeof error === 'string' ? messageText(error) : error}
+    </p>
   );
 }

@@ -3,7 +3,7 @@ export { Avatar, initials } from './Avatar';
 export { Button, ButtonLink, type ButtonProps, buttonClasses } from './Button';
 export { cn } from './cn';
 export { EmptyState } from './EmptyState';
-export { Field, type FieldControlProps, inputClasses } from './Field';
+export { Field, type FieldControlProps, FieldError, inputClasses } from './Field';
 export { Pagination } from './Pagination';
 export { LoadingBlocks, Skeleton, Spinner } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -1,5 +1,6 @@
 import { LOGIN_TYPES, type LoginType } from '@creative-ng/shared/reference/options';
 import { cn } from '../../../components/ui/cn';
+import { FieldError } from '../../../components/ui/Field';
 import { type AccountsKey, useAccountsT } from '../i18n';
 import { loginTypeLabelKey, loginTypePluralKey } from '../lib/loginType';
 
@@ -72,11 +73,7 @@ export function LoginTypeChoice({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { FieldError } from '../../../components/ui/Field';
 import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useFeedT } from '../i18n';
 import { MAX_POST_IMAGES, POST_IMAGE_ACCEPT } from '../lib/post';
@@ -86,11 +87,7 @@ export function PostImagesField({
           </label>
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/form/controls';
 import { useFocusById } from '../../../components/form/focus';
 import type { SchemaForm } from '../../../components/form/schemaForm';
-import { Button, Field, inputClasses } from '../../../components/ui';
+import { Button, Field, FieldError, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
 import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useReference } from '../../../lib/api';
@@ -283,11 +283,7 @@ export function IdentitySection({ form, verifiedBy }: { form: OnboardingKit; ver
                 </label>
               ))}
             </div>
-            {form.errors.verificationMethod ? (
-              <p id={onboardingId('verificationMethod-error')} className="text-sm font-medium text-danger">
-                {form.errors.verificationMethod}
-              </p>
-            ) : null}
+            <FieldError id={onboardingId('verificationMethod-error')} error={form.errors.verificationMethod} />
           </fieldset>
           <TextField
             {...field('identificationNumber')}

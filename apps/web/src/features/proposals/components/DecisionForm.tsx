@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormAlert, SubmitButton, TextAreaField } from '../../../components/form/controls';
 import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
+import { FieldError } from '../../../components/ui/Field';
 import { toast } from '../../../lib/toast';
 import { useProposalsT } from '../i18n';
 import { decideProposal, type ProposalDetail, refreshProposals } from '../lib/proposalsApi';
@@ -83,11 +84,7 @@ export function DecisionForm({ proposal }: { proposal: ProposalDetail }) {
               {value === 'APPROVED' ? t('proposals.decide.approve') : t('proposals.decide.reject')}
             </label>
           ))}
-          {statusError ? (
-            <p id={`${id}-status-error`} className="text-sm font-medium text-danger">
-              {statusError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-status-error`} error={statusError} />
         </fieldset>
         <TextAreaField {...kit.field('reason')} label={t('proposals.decide.reason')} maxLength={1000} />
         <SubmitButton busy={save.isPending}>{t('proposals.decide.submit')}</SubmitButton>

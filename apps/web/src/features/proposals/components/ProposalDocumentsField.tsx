@@ -1,6 +1,7 @@
 import type { ProposalRequest } from '@creative-ng/shared/proposals/index';
 import { FilePlus, FileText } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { FieldError } from '../../../components/ui/Field';
 import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useProposalsT } from '../i18n';
 
@@ -79,11 +80,7 @@ export function ProposalDocumentsField({
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
