@@ -33,15 +33,23 @@ export function recordRequests(data: unknown, status = 200): SentRequest[] {
   return sent;
 }
 
+/** fetch answered by `answer`, and the JSON bodies of the requests it answered, in order. */
+export function recordBodies(answer: (url: string, init: RequestInit) => Response | Promise<Response>): unknown[] {
+  const bodies: unknown[] = [];
+  stubFetch(async (url, init) => {
+    const response = await answer(url, init);
+    if (init.body) bodies.push(JSON.parse(String(init.body)));
+    return response;
+  });
+  return bodies;
+}
+
 /** fetch taking only PUTs, answered with `data` (anything else fails as offline), and the bodies put, in order. */
 export function recordPuts(data: unknown): unknown[] {
-  const puts: unknown[] = [];
-  stubFetch((_url, init) => {
+  return recordBodies((_url, init) => {
     if (init.method !== 'PUT') throw new TypeError('offline');
-    puts.push(JSON.parse(String(init.body)));
     return respond({ message: 'ok', data });
   });
-  return puts;
 }
 
 /** An answer as the API sends it: JSON with its content type. */

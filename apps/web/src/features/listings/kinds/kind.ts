@@ -80,6 +80,21 @@ export interface ListingKind<T extends ListingItem> extends ListingCardKind<T> {
   serverNotFound?: boolean;
 }
 
+/** Where each kind's own words are in the listings catalogue (`listings.tools.…`). */
+export type KindWords = 'tools' | 'opportunities' | 'trainings';
+
+/** The list page's words every kind names alike under its namespace (subtitle, publish card, tabs, search). */
+export function listWords(kind: KindWords) {
+  return {
+    subtitle: `listings.${kind}.subtitle`,
+    postTitle: `listings.${kind}.postTitle`,
+    postText: `listings.${kind}.postText`,
+    all: `listings.${kind}.all`,
+    mine: `listings.${kind}.mine`,
+    search: `listings.${kind}.search`,
+  } as const satisfies Partial<ListingListConfig['text']>;
+}
+
 /** A kind's list page: its texts, its filters, and its grid. */
 export interface ListingListConfig {
   text: {

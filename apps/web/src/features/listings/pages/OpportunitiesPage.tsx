@@ -1,23 +1,14 @@
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@creative-ng/shared/reference/options';
 import { lazy } from 'react';
 import { ListingListPage } from '../components/ListingListPage';
-import type { ListingListConfig } from '../kinds/kind';
+import { type ListingListConfig, listWords } from '../kinds/kind';
 import { opportunityKind } from '../kinds/opportunity';
 
 // The kind's create/edit form loads when a partner opens it.
 const Editor = lazy(() => import('../kinds/opportunityForm'));
 
 const list: ListingListConfig = {
-  text: {
-    pageTitle: 'page.opportunities.title',
-    subtitle: 'listings.opportunities.subtitle',
-    postTitle: 'listings.opportunities.postTitle',
-    postText: 'listings.opportunities.postText',
-    all: 'listings.opportunities.all',
-    mine: 'listings.opportunities.mine',
-    search: 'listings.opportunities.search',
-    empty: 'listings.opportunities.none',
-  },
+  text: { pageTitle: 'page.opportunities.title', empty: 'listings.opportunities.none', ...listWords('opportunities') },
   filters: [
     {
       name: 'location',

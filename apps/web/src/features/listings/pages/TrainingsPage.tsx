@@ -1,23 +1,14 @@
 import { EVENT_LOCATIONS } from '@creative-ng/shared/reference/options';
 import { lazy } from 'react';
 import { ListingListPage } from '../components/ListingListPage';
-import type { ListingListConfig } from '../kinds/kind';
+import { type ListingListConfig, listWords } from '../kinds/kind';
 import { trainingKind } from '../kinds/training';
 
 // The kind's create/edit form loads when a partner opens it.
 const Editor = lazy(() => import('../kinds/trainingForm'));
 
 const list: ListingListConfig = {
-  text: {
-    pageTitle: 'page.trainings.title',
-    subtitle: 'listings.trainings.subtitle',
-    postTitle: 'listings.trainings.postTitle',
-    postText: 'listings.trainings.postText',
-    all: 'listings.trainings.all',
-    mine: 'listings.trainings.mine',
-    search: 'listings.trainings.search',
-    empty: 'listings.trainings.none',
-  },
+  text: { pageTitle: 'page.trainings.title', empty: 'listings.trainings.none', ...listWords('trainings') },
   filters: [
     {
       name: 'location',

@@ -1,7 +1,8 @@
 import type { CreativeProfile } from '@creative-ng/shared/profiles/schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanUpAfterEach, recordPuts } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import EditInfoDialog from './EditInfoDialog';
 
@@ -16,31 +17,11 @@ const profile = {
   skills: [],
 } as unknown as CreativeProfile;
 
-function stubApi() {
-  const puts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'PUT') {
-        puts.push(JSON.parse(String(init.body)));
-        return new Response(JSON.stringify({ message: 'ok', data: profile }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      throw new TypeError(`offline: ${url}`);
-    }),
-  );
-  return puts;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('EditInfoDialog', () => {
   it('ties a schema message to its field and sends only what changed', async () => {
-    const puts = stubApi();
+    const puts = recordPuts(profile);
     const onOpenChange = vi.fn();
     renderWithProviders(
       <EditInfoDialog profile={profile} open onOpenChange={onOpenChange} returnFocusRef={createRef()} />,

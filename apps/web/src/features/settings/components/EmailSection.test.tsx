@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterEach, respond, signIn, stubFetch } from '../../../test/browser';
+import { cleanUpAfterEach, recordBodies, respond, signIn } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { EmailSection } from './EmailSection';
 
@@ -9,11 +9,7 @@ cleanUpAfterEach();
 describe('Settings → Email', () => {
   it('checks the new address with the shared schema, then asks for the code sent to it', async () => {
     signIn('user');
-    const bodies: unknown[] = [];
-    stubFetch((_url, init) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return respond({ message: 'Code sent', data: null });
-    });
+    const bodies = recordBodies(() => respond({ message: 'Code sent', data: null }));
     renderWithProviders(<EmailSection />);
     const address = await screen.findByLabelText(/New email/);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterEach, respond, signIn, stubFetch } from '../../../test/browser';
+import { cleanUpAfterEach, recordBodies, respond, signIn } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { PasswordSection } from './PasswordSection';
 
@@ -12,11 +12,7 @@ const refusal = (field: string, message: string) =>
 describe('Settings → Password', () => {
   it("ties the schema's message and the server's refusal to their fields, and focuses the field", async () => {
     signIn('user');
-    const puts: unknown[] = [];
-    stubFetch((_url, init) => {
-      puts.push(JSON.parse(String(init.body)));
-      return refusal('current_password', 'The current password is not right.');
-    });
+    const puts = recordBodies(() => refusal('current_password', 'The current password is not right.'));
     renderWithProviders(<PasswordSection />);
     const current = await screen.findByLabelText(/Current password/);
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cleanUpAfterEach, respond, signIn, stubFetch } from '../../../test/browser';
+import { cleanUpAfterEach, recordBodies, respond, signIn } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
 import { VisibilitySection } from './VisibilitySection';
 
@@ -9,12 +9,9 @@ cleanUpAfterEach();
 describe('Settings → Visibility', () => {
   it('saves the chosen visibility, checked by the shared schema', async () => {
     signIn('user');
-    const puts: unknown[] = [];
-    stubFetch((_url, init) => {
-      if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
-      const data = init.method === 'PUT' ? null : { visibility: 'public' };
-      return respond({ message: 'ok', data });
-    });
+    const puts = recordBodies((_url, init) =>
+      respond({ message: 'ok', data: init.method === 'PUT' ? null : { visibility: 'public' } }),
+    );
     renderWithProviders(<VisibilitySection />);
     const privately = (await screen.findByRole('radio', { name: 'Private' })) as HTMLInputElement;
     fireEvent.click(privately);
