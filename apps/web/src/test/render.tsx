@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { expect } from 'vitest';
 
 /** A query client for tests: no retries, so a failed request settles at once. */
 export function testQueryClient(): QueryClient {
@@ -24,4 +25,10 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 /** Renders one element at `path` inside a router and the query provider. */
 export function renderWithProviders(element: ReactNode, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
+}
+
+/** Waits until a form has refused `field`: marked invalid, and the focus moved to it (after a submit). */
+export async function refusedAt(field: HTMLElement): Promise<void> {
+  await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+  await waitFor(() => expect(document.activeElement).toBe(field));
 }

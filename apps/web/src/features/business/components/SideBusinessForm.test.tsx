@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanUpAfterEach, recordPuts } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import { SideBusinessForm } from './SideBusinessForm';
 
 cleanUpAfterEach();
@@ -13,10 +13,9 @@ describe('SideBusinessForm', () => {
     renderWithProviders(<SideBusinessForm idPrefix="side" onSaved={onSaved} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save business' }));
     const name = screen.getByRole('textbox', { name: /Business name/ });
-    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    await refusedAt(name);
     expect(name.id).toBe('side-name');
     expect(document.getElementById('side-name-error')?.textContent).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(puts).toEqual([]);
 
     fireEvent.input(name, { target: { value: ' Adire Hub ' } });

@@ -2,7 +2,7 @@ import type { Post } from '@creative-ng/shared/feed/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import { PostForm } from './PostForm';
 
 const IMAGE = 'https://cdn.example.ng/images/1-1280.webp';
@@ -23,8 +23,7 @@ describe('PostForm', { timeout: 20_000 }, () => {
     renderWithProviders(<PostForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     const title = screen.getByRole('textbox', { name: /^Title/ });
-    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
-    await waitFor(() => expect(document.activeElement).toBe(title));
+    await refusedAt(title);
     expect(screen.getByRole('textbox', { name: /^Description/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Add images').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('All fields are required for the post').length).toBeGreaterThan(1);

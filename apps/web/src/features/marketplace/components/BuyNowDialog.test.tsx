@@ -2,7 +2,7 @@ import type { Product } from '@creative-ng/shared/marketplace/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import BuyNowDialog from './BuyNowDialog';
 
 const product = { id: '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e09', quantity: 5 } as Product;
@@ -17,8 +17,7 @@ describe('BuyNowDialog', { timeout: 30_000 }, () => {
     const quantity = await screen.findByRole('spinbutton', { name: /^Quantity/ }, { timeout: 20_000 });
     fireEvent.input(quantity, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send order request' }));
-    await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
-    await waitFor(() => expect(document.activeElement).toBe(quantity));
+    await refusedAt(quantity);
     expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
 
     fireEvent.input(quantity, { target: { value: '2' } });

@@ -2,7 +2,7 @@ import type { Product } from '@creative-ng/shared/marketplace/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import { ProductForm } from './ProductForm';
 
 const IMAGE = 'https://cdn.example.ng/images/7-1280.webp';
@@ -25,8 +25,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     renderWithProviders(<ProductForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
     const title = screen.getByRole('textbox', { name: /^Product name/ });
-    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
-    await waitFor(() => expect(document.activeElement).toBe(title));
+    await refusedAt(title);
     expect(screen.getByRole('textbox', { name: /^Quantity available/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('All fields are required').length).toBeGreaterThan(1);
     expect(sent).toEqual([]);

@@ -2,7 +2,7 @@ import type { ProposalDetail } from '@creative-ng/shared/proposals/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordRequests } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import { DecisionForm } from './DecisionForm';
 
 const proposal = { id: '6a1f3c1e-7d8a-4a43-9d6e-2a4b8d1c9e05' } as ProposalDetail;
@@ -15,8 +15,7 @@ describe('DecisionForm', { timeout: 20_000 }, () => {
     renderWithProviders(<DecisionForm proposal={proposal} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save decision' }));
     const approve = screen.getByRole('radio', { name: 'Approve' });
-    await waitFor(() => expect(approve.getAttribute('aria-invalid')).toBe('true'));
-    await waitFor(() => expect(document.activeElement).toBe(approve));
+    await refusedAt(approve);
     expect(screen.getAllByText('All fields are required').length).toBe(2);
     expect(sent).toEqual([]);
 

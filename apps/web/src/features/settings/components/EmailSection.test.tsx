@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach, recordBodies, respond, signIn } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import { EmailSection } from './EmailSection';
 
 cleanUpAfterEach();
@@ -13,8 +13,7 @@ describe('Settings → Email', () => {
     renderWithProviders(<EmailSection />);
     const address = await screen.findByLabelText(/New email/);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(address.getAttribute('aria-invalid')).toBe('true'));
-    await waitFor(() => expect(document.activeElement).toBe(address));
+    await refusedAt(address);
     expect(bodies).toEqual([]);
 
     fireEvent.input(address, { target: { value: 'ada@example.com' } });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanUpAfterEach, recordBodies, respond, signIn } from '../../../test/browser';
-import { renderWithProviders } from '../../../test/render';
+import { refusedAt, renderWithProviders } from '../../../test/render';
 import { PasswordSection } from './PasswordSection';
 
 cleanUpAfterEach();
@@ -16,8 +16,7 @@ describe('Settings → Password', () => {
     renderWithProviders(<PasswordSection />);
     const current = await screen.findByLabelText(/Current password/);
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
-    await waitFor(() => expect(document.activeElement).toBe(current));
+    await refusedAt(current);
     expect(puts).toEqual([]);
 
     const body = { current_password: 'Old#pass1', new_password: 'New#pass2025', confirm_password: 'New#pass2025' };
