@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { solidPng } from './png';
 
 /** Calls a running platform's API as a client does (token as sent by the web app); fails on an error answer. */
 export async function apiCall<T>(
@@ -15,4 +16,17 @@ export async function apiCall<T>(
   });
   assert.ok(response.ok, `${method} ${route} answered ${response.status}: ${await response.clone().text()}`);
   return (await response.json()) as T;
+}
+
+/** Uploads a plain PNG as `token`'s picture (POST /api/prop/upload, as the app's older screens do); its address. */
+export async function uploadedPng(
+  baseUrl: string,
+  token: string,
+  [width, height]: [number, number],
+  colour: [number, number, number],
+  purpose?: string,
+): Promise<string> {
+  const file = solidPng(width, height, colour).toString('base64');
+  const body = { type: 'png', file, ...(purpose ? { purpose } : {}) };
+  return (await apiCall<{ results: string }>(baseUrl, 'POST', '/api/prop/upload', token, body)).results;
 }

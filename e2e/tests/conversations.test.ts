@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { apiCall } from '../support/api';
+import { apiCall, uploadedPng } from '../support/api';
 import { artifactsDir, checkPage, openBrowser } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import type { RunningPlatform } from '../support/platform';
@@ -55,16 +55,12 @@ test.beforeAll(async ({ platform: running, browser: chromium }) => {
     verifiedCreative(platform.baseUrl, `seller.${stamp}@example.ng`, 'Secret#2025', { first: 'Ngozi', last: 'Okafor' }),
     verifiedCreative(platform.baseUrl, `buyer.${stamp}@example.ng`, 'Secret#2025', { first: 'Tunde', last: 'Bello' }),
   ]);
-  const uploaded = await api<{ results: string }>('POST', '/api/prop/upload', seller.token, {
-    type: 'png',
-    file: solidPng(120, 80, [29, 78, 216]).toString('base64'),
-    purpose: 'general',
-  });
+  const uploaded = await uploadedPng(platform.baseUrl, seller.token, [120, 80], [29, 78, 216], 'general');
   await api('POST', '/api/prop/product', seller.token, {
     title: TITLE,
     description: 'Hand-dyed indigo cotton, 2 metres.',
     link: 'https://shop.example.ng/adire-throw',
-    images: [uploaded.results],
+    images: [uploaded],
     category: 'product',
     price: 18000,
     quantity: 3,

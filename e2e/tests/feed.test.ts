@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { uniqueStamp, verifiedCreative } from '../support/accounts';
+import { uploadedPng } from '../support/api';
 import { accessibilityViolations, loaded, scrollsSideways } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -44,17 +45,13 @@ test.describe('feed', () => {
 
   test('a signed-out visitor scrolls the feed and loads more', async () => {
     author = await verifiedCreative(journey.platform.baseUrl, `author.${stamp}@example.ng`);
-    const upload = await journey.api<{ results: string }>('POST', '/api/prop/upload', author.token, {
-      type: 'png',
-      file: solidPng(64, 48, [31, 78, 140]).toString('base64'),
-      purpose: 'post',
-    });
+    const upload = await uploadedPng(journey.platform.baseUrl, author.token, [64, 48], [31, 78, 140], 'post');
     for (let i = 1; i <= 14; i += 1) {
       await journey.api('POST', '/api/prop/posts', author.token, {
         title: `Seeded work ${i}`,
         description: `Work number ${i}, made in Lagos.`,
         link: 'https://example.com/work',
-        images: [upload.results],
+        images: [upload],
       });
     }
 

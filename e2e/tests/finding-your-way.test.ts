@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { approvedPartner, platformAdmin, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
+import { uploadedPng } from '../support/api';
 import { artifactsDir, checkPage, loaded, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -105,10 +106,7 @@ test.beforeAll(async () => {
   businessId = (await verifiedBusiness(journey.platform.baseUrl, business)).id;
   Object.assign(partner, await approvedPartner(journey.platform, { ...partner, goals: 'Fund young weavers.' }));
   adminToken = await platformAdmin(journey.platform);
-  const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
-    type: 'png',
-    file: solidPng(120, 80, [0, 135, 81]).toString('base64'),
-  });
+  const image = await uploadedPng(journey.platform.baseUrl, partner.token, [120, 80], [0, 135, 81]);
   const nextYear = new Date().getFullYear() + 1;
   const created = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
     title: `Weaving residency ${stamp}`,
@@ -117,20 +115,17 @@ test.beforeAll(async () => {
     date: `${nextYear}-03-01`,
     time: '10:00',
     deadline: `${nextYear}-02-01`,
-    images: [image.results],
+    images: [image],
     timing: 'full-time',
   });
   opportunityId = created.data.id;
-  const second = await journey.api<{ results: string }>('POST', '/api/prop/upload', partner.token, {
-    type: 'png',
-    file: solidPng(120, 80, [201, 151, 0]).toString('base64'),
-  });
+  const second = await uploadedPng(journey.platform.baseUrl, partner.token, [120, 80], [201, 151, 0]);
   // Two pictures: the post has the carousel and its dots.
   const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', partner.token, {
     title: `Looms at dusk ${stamp}`,
     description: 'The residency’s first week.',
     link: 'https://example.org/looms',
-    images: [image.results, second.results],
+    images: [image, second],
   });
   postId = post.data.id;
   // The creative's profile photo, for the top bar's avatar after signing in.

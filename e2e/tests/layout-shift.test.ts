@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { approvedPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
+import { uploadedPng } from '../support/api';
 import { loaded } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
-import { solidPng } from '../support/png';
 
 // Issue #16: item and static pages do not shift while they load (cumulative layout shift at most 0.05, the
 // issue's target), on a phone the size of Lighthouse's (412 × 823) with the CPU slowed four times. Each page is
@@ -14,13 +14,7 @@ const pages: string[] = ['/aboutus', '/faq'];
 
 test.beforeAll(async () => {
   const creative = await verifiedCreative(journey.platform.baseUrl, `shift.${stamp}@example.ng`);
-  const picture = async (token: string) =>
-    (
-      await journey.api<{ results: string }>('POST', '/api/prop/upload', token, {
-        type: 'png',
-        file: solidPng(1200, 800, [0, 135, 81]).toString('base64'),
-      })
-    ).results;
+  const picture = (token: string) => uploadedPng(journey.platform.baseUrl, token, [1200, 800], [0, 135, 81]);
   const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', creative.token, {
     title: `Indigo at noon ${stamp}`,
     description: 'Adire cloth drying in the sun.',

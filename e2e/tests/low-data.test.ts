@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from '@playwright/test';
 import { verifiedCreative } from '../support/accounts';
+import { uploadedPng } from '../support/api';
 import { accessibilityViolations } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
-import { solidPng } from '../support/png';
 
 // Low-data mode: only the smallest copy of each picture loads until the reader taps for the full one.
 const journey = useJourney();
@@ -26,15 +26,6 @@ async function drawn(page: Page, ...endings: string[]): Promise<void> {
     endings,
     { polling: 100 },
   );
-}
-
-/** Uploads a plain picture as `token`'s; its stored address. */
-async function uploadedPicture(token: string, colour: [number, number, number]): Promise<string> {
-  const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', token, {
-    type: 'png',
-    file: solidPng(1400, 1000, colour).toString('base64'),
-  });
-  return image.results;
 }
 
 /** A page with low-data mode on, and every picture copy it fetches from then on. */
@@ -62,7 +53,7 @@ async function tapForFullImage(page: Page, show: Locator, pictures: string[], im
 test.describe('low-data mode', () => {
   test('loads no full-size picture until one is tapped, and says how big it is', async () => {
     const author = await verifiedCreative(journey.platform.baseUrl, `lowdata.${Date.now()}@example.ng`);
-    const image = await uploadedPicture(author.token, [224, 122, 31]);
+    const image = await uploadedPng(journey.platform.baseUrl, author.token, [1400, 1000], [224, 122, 31]);
     await journey.api('POST', '/api/prop/posts', author.token, {
       title: 'Kente on the loom',
       description: 'Weaving strips of kente in Iseyin.',
@@ -93,7 +84,7 @@ test.describe('low-data mode', () => {
 
   test('shows marketplace cards small too, until one picture is tapped', async () => {
     const seller = await verifiedCreative(journey.platform.baseUrl, `lowdata.seller.${Date.now()}@example.ng`);
-    const image = await uploadedPicture(seller.token, [0, 135, 81]);
+    const image = await uploadedPng(journey.platform.baseUrl, seller.token, [1400, 1000], [0, 135, 81]);
     const title = `Aso oke stole ${Date.now().toString(36)}`;
     await journey.api('POST', '/api/prop/product', seller.token, {
       title,

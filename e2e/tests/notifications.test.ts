@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { verifiedCreative } from '../support/accounts';
+import { uploadedPng } from '../support/api';
 import { accessibilityViolations, scrollsSideways } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
-import { solidPng } from '../support/png';
 
 // The bell: a like on someone's post reaches its author as an unread notice that links to the post.
 const journey = useJourney();
@@ -13,15 +13,12 @@ test.describe('notifications', () => {
     const stamp = Date.now();
     const author = await verifiedCreative(journey.platform.baseUrl, `bell.author.${stamp}@example.ng`);
     const fan = await verifiedCreative(journey.platform.baseUrl, `bell.fan.${stamp}@example.ng`);
-    const image = await journey.api<{ results: string }>('POST', '/api/prop/upload', author.token, {
-      type: 'png',
-      file: solidPng(64, 48, [0, 135, 81]).toString('base64'),
-    });
+    const image = await uploadedPng(journey.platform.baseUrl, author.token, [64, 48], [0, 135, 81]);
     const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', author.token, {
       title: 'Adire in blue',
       description: 'New adire pieces from our Abeokuta workshop.',
       link: 'https://example.com/adire',
-      images: [image.results],
+      images: [image],
     });
     await journey.api('POST', `/api/prop/post/${post.data.id}`, fan.token, { liked: true });
 

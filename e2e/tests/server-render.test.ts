@@ -50,6 +50,19 @@ async function firstItem(route: string): Promise<{ id: string; name?: string; ti
   return item;
 }
 
+/** Runs `check` on a new page of a browser as openBrowser opens it, then fails on any console problem it saw. */
+async function quietly(chromium: Browser, check: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await openBrowser(chromium);
+  try {
+    const page = await browser.context.newPage();
+    const problems = consoleProblems(page);
+    await check(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Errors and warnings in the console and uncaught errors, from the moment the page opens. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -81,10 +94,7 @@ test('without JavaScript, a post and the home page are there to read, with worki
 test("with JavaScript, a post's page hydrates with the server's data, quietly, and navigates as an app", async ({
   browser: chromium,
 }) => {
-  const browser = await openBrowser(chromium);
-  try {
-    const page = await browser.context.newPage();
-    const problems = consoleProblems(page);
+  await quietly(chromium, async (page) => {
     const postRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/prop/public/post')) postRequests.push(request.url());
@@ -100,26 +110,17 @@ test("with JavaScript, a post's page hydrates with the server's data, quietly, a
     await page.waitForURL(`${platform.baseUrl}/`);
     await loaded(page);
     assert.equal(await page.evaluate(() => (window as { samePage?: boolean }).samePage), true);
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('with JavaScript, the home page hydrates quietly, with the first page of the feed', async ({
   browser: chromium,
 }) => {
-  const browser = await openBrowser(chromium);
-  try {
-    const page = await browser.context.newPage();
-    const problems = consoleProblems(page);
+  await quietly(chromium, async (page) => {
     await openHydrated(page, '/');
     await page.getByRole('heading', { name: post.title }).first().waitFor();
     assert.deepEqual(await accessibilityViolations(page), []);
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('a first visit from a Hausa phone is rendered and hydrated in Hausa, quietly', async ({ browser }) => {
@@ -143,20 +144,17 @@ test('a signed-in member gets the app at once, not the visitor page redrawn unde
   browser: chromium,
 }) => {
   const member = await verifiedCreative(platform.baseUrl, `reader.${uniqueStamp()}@example.ng`);
-  const browser = await openBrowser(chromium);
-  try {
-    const page = await browser.context.newPage();
-    const problems = consoleProblems(page);
+  await quietly(chromium, async (page) => {
     await useSession(page, platform.baseUrl, member.token, 'user');
     // The app tells the server someone is signed in here (a marker, not the session): without the marker useSession
     // leaves, the app's own page must set it.
-    await browser.context.clearCookies();
+    await page.context().clearCookies();
     await page.goto(`${platform.baseUrl}/faq`);
     await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     const signedIn = await page.goto(`${platform.baseUrl}/post/${post.id}`);
     assert.ok(signedIn);
     assert.ok(!(await signedIn.text()).includes('id="cng-ssr"'), 'a signed-in device gets the shell');
-    assert.ok((await browser.context.cookies()).some((cookie) => cookie.name === 'cng_member' && cookie.value === '1'));
+    assert.ok((await page.context().cookies()).some((cookie) => cookie.name === 'cng_member' && cookie.value === '1'));
     await page.locator('#root[data-app="rendered"]').waitFor();
     await loaded(page);
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
@@ -172,10 +170,7 @@ test('a signed-in member gets the app at once, not the visitor page redrawn unde
     assert.ok(visitor);
     assert.ok((await visitor.text()).includes('id="cng-ssr"'), 'a visitor gets the rendered page');
     await page.locator('#root[data-app="hydrated"]').waitFor();
-    assert.deepEqual(problems, []);
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 /** The other public pages rendered on the server: each item page with its title, each list with links to items. */
