@@ -496,36 +496,30 @@ describe('serving and recognising platform images', () => {
 });
 
 describe('limits on a small configuration', () => {
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await createTestApp({
-      UPLOAD_MAX_BYTES: '20000',
-      UPLOAD_MAX_PIXELS: '1000000',
-      UPLOAD_RATE_LIMIT_PER_MINUTE: '5',
-    });
-  });
-  afterAll(async () => {
-    await small?.close();
+  const smallApp = useTestApp({
+    UPLOAD_MAX_BYTES: '20000',
+    UPLOAD_MAX_PIXELS: '1000000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '5',
   });
 
   it('refuses from the base64 length, refuses by pixels, and limits uploads per minute', async () => {
-    const { token } = await signedInAccount(small.database.handle.db, 'user');
+    const { token } = await signedInAccount(smallApp().database.handle.db, 'user');
     const noise = await sharp(randomBytes(100 * 100 * 3), { raw: { width: 100, height: 100, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noise.length).toBeGreaterThan(20_000);
-    const big = await uploadJson(token, { type: 'png', file: noise.toString('base64') }, small);
+    const big = await uploadJson(token, { type: 'png', file: noise.toString('base64') }, smallApp());
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('The image is too large. The largest allowed is 20 KB.');
 
-    const wide = await uploadJson(token, { type: 'png', file: (await png(1500, 800)).toString('base64') }, small);
+    const wide = await uploadJson(token, { type: 'png', file: (await png(1500, 800)).toString('base64') }, smallApp());
     expect(wide.statusCode).toBe(422);
     expect(wide.json().message).toBe('This image has too many pixels. The largest allowed is 1 megapixels.');
 
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       statuses.push(
-        (await uploadJson(token, { type: 'png', file: (await png(10, 10)).toString('base64') }, small)).statusCode,
+        (await uploadJson(token, { type: 'png', file: (await png(10, 10)).toString('base64') }, smallApp())).statusCode,
       );
     }
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from './helpers/accounts';
-import { createTestApp, type TestApp, useTestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { mailsTo } from './helpers/mail';
 import { messagingHelpers, PASSWORD } from './helpers/messaging';
 
@@ -186,19 +186,12 @@ describe('email when away', () => {
 });
 
 describe('sending limits', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({
-      MESSAGE_RATE_LIMIT_PER_MINUTE: '4',
-      MESSAGE_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: '2',
-    });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ MESSAGE_RATE_LIMIT_PER_MINUTE: '4', MESSAGE_RATE_LIMIT_NEW_ACCOUNT_PER_MINUTE: '2' });
 
   it('limits each account per minute, new accounts more', async () => {
     const h = messagingHelpers(
-      () => limited.app,
-      () => limited.database.handle.db,
+      () => limited().app,
+      () => limited().database.handle.db,
     );
     const month = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
     const seller = await h.member('Oyo Pottery', 'business', { createdAt: month });
