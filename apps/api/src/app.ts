@@ -51,8 +51,8 @@ import { pageHtml } from './modules/previews/head';
 import { type PreviewSources, pagePreview } from './modules/previews/pages';
 import { originFor, pageLanguage, previewRoutes } from './modules/previews/routes';
 import { sitemapSources } from './modules/previews/sitemap';
-import { businessProfileRoutes } from './modules/profiles/business';
-import { partnerProfileRoutes } from './modules/profiles/partner';
+import { businessProfileRoutes, businessProfileService } from './modules/profiles/business';
+import { partnerProfileRoutes, partnerProfileService } from './modules/profiles/partner';
 import { findPublicProfile, publicProfileRoutes } from './modules/profiles/public';
 import { creativeProfileRoutes } from './modules/profiles/routes';
 import { profilesService, setAccountImage } from './modules/profiles/service';
@@ -215,8 +215,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             ({ removed: _removed, ...post }) => post,
           ),
       });
-      await api.register(businessProfileRoutes, { db: database.db });
-      await api.register(partnerProfileRoutes, { db: database.db });
+      await api.register(businessProfileRoutes, { service: businessProfileService(database.db) });
+      await api.register(partnerProfileRoutes, { service: partnerProfileService(database.db) });
       await api.register(settingsRoutes, {
         service: settingsService(
           database.db,

@@ -14,12 +14,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { accounts, businessProfiles, ownedBusinesses } from '../../db/schema/index';
+import { businessProfiles, ownedBusinesses } from '../../db/schema/index';
 import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound } from '../../http/errors';
-import { accountWithProfile, changedColumns, presentNeeds } from './repository';
+import { accountWithProfile, ownProfileService, presentNeeds } from './repository';
 
 type Edit = z.output<typeof businessEditRequestSchema>;
 
@@ -75,17 +75,49 @@ async function loadBusiness(db: Database, accountId: string): Promise<BusinessPr
   };
 }
 
-async function editBusiness(db: Database, accountId: string, input: Edit): Promise<BusinessProfile> {
-  const changes = changedColumns(input, COLUMNS);
-  await db.transaction(async (tx) => {
-    if (Object.keys(changes).length > 0) {
-      await tx.update(businessProfiles).set(changes).where(eq(businessProfiles.accountId, accountId));
-    }
-    if (input.trade_name)
-      await tx.update(accounts).set({ displayName: input.trade_name }).where(eq(accounts.id, accountId));
-  });
-  return loadBusiness(db, accountId);
+type SideBusiness = z.output<typeof ownedBusinessRequestSchema>;
+
+/** A business's own profile, and the side business any member may add. */
+export function businessProfileService(db: Database) {
+  return {
+    ...ownProfileService<Edit, BusinessProfile>(db, {
+      table: businessProfiles,
+      columns: COLUMNS,
+      name: 'trade_name',
+      load: loadBusiness,
+    }),
+
+    async recordCac(accountId: string, cacNumber: string): Promise<BusinessProfile> {
+      await db.update(businessProfiles).set({ cacNumber }).where(eq(businessProfiles.accountId, accountId));
+      return loadBusiness(db, accountId);
+    },
+
+    /** The member's side business, or null when they added none. */
+    async sideBusiness(accountId: string) {
+      const [row] = await db.select().from(ownedBusinesses).where(eq(ownedBusinesses.accountId, accountId));
+      return row ? presentOwned(row) : null;
+    },
+
+    async saveSideBusiness(accountId: string, input: SideBusiness) {
+      const values = {
+        name: input.name,
+        cacNumber: input.cac_number,
+        address: input.address,
+        sector: input.sector,
+        email: input.email,
+        phoneNumber: input.phone_number,
+      };
+      const [row] = await db
+        .insert(ownedBusinesses)
+        .values({ accountId, ...values })
+        .onConflictDoUpdate({ target: ownedBusinesses.accountId, set: values })
+        .returning();
+      if (!row) throw notFound();
+      return presentOwned(row);
+    },
+  };
 }
+export type BusinessProfileService = ReturnType<typeof businessProfileService>;
 
 const BUSINESS = { roles: ['business'] as const };
 /** The business's profile is what the public directory shows of it: an edit forgets the directory's first pages. */
@@ -93,7 +125,10 @@ const BUSINESS_CHANGING_DIRECTORY = { ...BUSINESS, invalidates: () => [DIRECTORY
 const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
 
 /** The business's own profile (spec: business-info and /prop/business/{phone_number}) and a creative's side business. */
-export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const businessProfileRoutes: FastifyPluginAsyncZod<{ service: BusinessProfileService }> = async (
+  app,
+  { service },
+) => {
   const tags = ['profiles: business'];
 
   const answered = answeredRoutes(app, { tags, config: BUSINESS_CHANGING_DIRECTORY });
@@ -102,7 +137,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     summary: 'Own business profile',
     response: businessProfileResponseSchema,
     message: 'Profile',
-    data: (request) => loadBusiness(db, signedIn(request.auth).accountId),
+    data: (request) => service.own(signedIn(request.auth).accountId),
   });
 
   answered.put('/prop/business-info/edit_profile', {
@@ -110,7 +145,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     body: businessEditRequestSchema,
     response: businessProfileResponseSchema,
     message: PROFILE_MESSAGES.updated,
-    data: (request) => editBusiness(db, signedIn(request.auth).accountId, request.body),
+    data: (request) => service.edit(signedIn(request.auth).accountId, request.body),
   });
 
   answered.put('/prop/business/:phone_number', {
@@ -120,7 +155,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     response: businessProfileResponseSchema,
     message: PROFILE_MESSAGES.updated,
     data: (request) =>
-      editBusiness(db, signedIn(request.auth).accountId, {
+      service.edit(signedIn(request.auth).accountId, {
         ...request.body,
         phone_number: request.params.phone_number,
       }),
@@ -132,14 +167,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     body: businessVerificationRequestSchema,
     response: businessProfileResponseSchema,
     message: BUSINESS_PROFILE_MESSAGES.cacSaved,
-    data: async (request) => {
-      const accountId = signedIn(request.auth).accountId;
-      await db
-        .update(businessProfiles)
-        .set({ cacNumber: request.body.id })
-        .where(eq(businessProfiles.accountId, accountId));
-      return loadBusiness(db, accountId);
-    },
+    data: (request) => service.recordCac(signedIn(request.auth).accountId, request.body.id),
   });
 
   app.get(
@@ -153,11 +181,8 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
       },
     },
     async (request) => {
-      const [row] = await db
-        .select()
-        .from(ownedBusinesses)
-        .where(eq(ownedBusinesses.accountId, signedIn(request.auth).accountId));
-      return { message: row ? 'Business' : BUSINESS_PROFILE_MESSAGES.noBusiness, data: row ? presentOwned(row) : null };
+      const data = await service.sideBusiness(signedIn(request.auth).accountId);
+      return { message: data ? 'Business' : BUSINESS_PROFILE_MESSAGES.noBusiness, data };
     },
   );
 
@@ -167,23 +192,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = as
     body: ownedBusinessRequestSchema,
     response: ownedBusinessResponseSchema,
     message: BUSINESS_PROFILE_MESSAGES.businessSaved,
-    data: async (request) => {
-      const values = {
-        name: request.body.name,
-        cacNumber: request.body.cac_number,
-        address: request.body.address,
-        sector: request.body.sector,
-        email: request.body.email,
-        phoneNumber: request.body.phone_number,
-      };
-      const [row] = await db
-        .insert(ownedBusinesses)
-        .values({ accountId: signedIn(request.auth).accountId, ...values })
-        .onConflictDoUpdate({ target: ownedBusinesses.accountId, set: values })
-        .returning();
-      if (!row) throw notFound();
-      return presentOwned(row);
-    },
+    data: (request) => service.saveSideBusiness(signedIn(request.auth).accountId, request.body),
   });
 };
 

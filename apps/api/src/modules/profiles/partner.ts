@@ -5,15 +5,13 @@ import {
   partnerEditRequestSchema,
   partnerOwnProfileResponseSchema,
 } from '@creative-ng/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { accounts, partnerProfiles } from '../../db/schema/index';
+import { partnerProfiles } from '../../db/schema/index';
 import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { notFound } from '../../http/errors';
-import { accountWithProfile, changedColumns } from './repository';
+import { accountWithProfile, ownProfileService } from './repository';
 
 /** The column of each key of the partner edit form (registration names → schema). */
 const COLUMNS: Record<keyof PartnerEdit, keyof typeof partnerProfiles.$inferInsert> = {
@@ -49,29 +47,26 @@ async function loadPartner(db: Database, accountId: string): Promise<PartnerOwnP
   };
 }
 
-async function editPartner(db: Database, accountId: string, input: PartnerEdit): Promise<PartnerOwnProfile> {
-  const changes = changedColumns(input, COLUMNS);
-  await db.transaction(async (tx) => {
-    if (Object.keys(changes).length > 0) {
-      const updated = await tx
-        .update(partnerProfiles)
-        .set(changes)
-        .where(eq(partnerProfiles.accountId, accountId))
-        .returning({ id: partnerProfiles.accountId });
-      if (updated.length === 0) throw notFound(PROFILE_MESSAGES.notFound);
-    }
-    // The organisation's name is the account's display name (search, headers, cards).
-    if (input.name) await tx.update(accounts).set({ displayName: input.name }).where(eq(accounts.id, accountId));
+/** A partner's own profile. */
+export function partnerProfileService(db: Database) {
+  return ownProfileService<PartnerEdit, PartnerOwnProfile>(db, {
+    table: partnerProfiles,
+    columns: COLUMNS,
+    name: 'name',
+    load: loadPartner,
   });
-  return loadPartner(db, accountId);
 }
+export type PartnerProfileService = ReturnType<typeof partnerProfileService>;
 
 const PARTNER = { roles: ['partner'] as const };
 /** The partner's profile is what the public directory shows of it: an edit forgets the directory's first pages. */
 const PARTNER_CHANGING_DIRECTORY = { ...PARTNER, invalidates: () => [DIRECTORY_TOPIC] };
 
 /** The partner's own profile: organisation, contact person, partnership details and approval state. */
-export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const partnerProfileRoutes: FastifyPluginAsyncZod<{ service: PartnerProfileService }> = async (
+  app,
+  { service },
+) => {
   const tags = ['profiles: partner'];
 
   const answered = answeredRoutes(app, { tags, config: PARTNER });
@@ -79,7 +74,7 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     summary: 'Own partner profile, with the contact person and the approval state',
     response: partnerOwnProfileResponseSchema,
     message: 'Profile',
-    data: (request) => loadPartner(db, signedIn(request.auth).accountId),
+    data: (request) => service.own(signedIn(request.auth).accountId),
   });
 
   answered.put('/prop/partner-reg/profile', {
@@ -88,6 +83,6 @@ export const partnerProfileRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     body: partnerEditRequestSchema,
     response: partnerOwnProfileResponseSchema,
     message: PROFILE_MESSAGES.updated,
-    data: (request) => editPartner(db, signedIn(request.auth).accountId, request.body),
+    data: (request) => service.edit(signedIn(request.auth).accountId, request.body),
   });
 };

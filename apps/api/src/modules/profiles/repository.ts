@@ -52,6 +52,52 @@ export function changedColumns<Input extends object>(input: Input, columns: Reco
   return changes;
 }
 
+/** What differs between a business's and a partner's own profile, for `ownProfileService`. */
+interface OwnProfileKind<Edit extends object, Profile> {
+  table: typeof businessProfiles | typeof partnerProfiles;
+  /** The column of each key of the edit form. */
+  columns: Record<keyof Edit, string>;
+  /** The key of the form holding the organisation's name, which is also the account's display name. */
+  name: keyof Edit;
+  load: (db: Database, accountId: string) => Promise<Profile>;
+}
+
+/** A business's or a partner's own profile: read it, and edit what is sent. */
+export function ownProfileService<Edit extends object, Profile>(db: Database, kind: OwnProfileKind<Edit, Profile>) {
+  return {
+    own: (accountId: string) => kind.load(db, accountId),
+    async edit(accountId: string, input: Edit): Promise<Profile> {
+      const name = input[kind.name];
+      await saveProfileEdit(db, kind.table, accountId, changedColumns(input, kind.columns), name as string | undefined);
+      return kind.load(db, accountId);
+    },
+  };
+}
+
+/**
+ * Saves an edit of a business's or a partner's own profile: the columns it changes and, when the organisation's
+ * name changed, the account's display name with it (search, headers, cards show it). 404 without such a profile.
+ */
+async function saveProfileEdit(
+  db: Database,
+  table: typeof businessProfiles | typeof partnerProfiles,
+  accountId: string,
+  changes: Record<string, unknown>,
+  displayName: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) {
+      const updated = await tx
+        .update(table)
+        .set(changes)
+        .where(eq(table.accountId, accountId))
+        .returning({ id: table.accountId });
+      if (updated.length === 0) throw notFound(PROFILE_MESSAGES.notFound);
+    }
+    if (displayName) await tx.update(accounts).set({ displayName }).where(eq(accounts.id, accountId));
+  });
+}
+
 /** A skill as the spec reads it (`skill.name`), with `name` beside it for newer clients. */
 export function presentSkill(row: SkillRow) {
   return { id: row.id, skill: { name: row.name }, name: row.name };
