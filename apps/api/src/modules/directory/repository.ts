@@ -1,6 +1,6 @@
 import { DIRECTORY_LISTS, type DirectoryEntry, type DirectoryList, type DirectoryQuery } from '@creative-ng/shared';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, type GetColumnData, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   type KeptCountFilter,
   keptListCounts,
@@ -104,29 +104,64 @@ function paged<T extends PgSelect>(db: Database, query: T, where: SQL | undefine
   return query.where(inArray(accounts.id, ids)).orderBy(...newest);
 }
 
-/** The accounts `where` picks (a page of them, or all) with their business's or partner's profile row. */
-async function withProfiles<Profile extends typeof businessProfiles | typeof partnerProfiles>(
+/*
+ * The profile columns an entry shows, and no others: a profile row holds some forty (phone, address, needs…) that
+ * the directory never shows, and each one read is fetched, sent, parsed and mapped for every entry of every page.
+ */
+const creativeShown = {
+  firstName: creativeProfiles.firstName,
+  lastName: creativeProfiles.lastName,
+  photo: creativeProfiles.photo,
+  coverPhoto: creativeProfiles.coverPhoto,
+  bio: creativeProfiles.bio,
+  category: creativeProfiles.category,
+  expertise: creativeProfiles.expertise,
+  sector: creativeProfiles.sector,
+  residenceState: creativeProfiles.residenceState,
+  originState: creativeProfiles.originState,
+  lgaOrigin: creativeProfiles.lgaOrigin,
+};
+const businessShown = {
+  tradeName: businessProfiles.tradeName,
+  registeredName: businessProfiles.registeredName,
+  logo: businessProfiles.logo,
+  coverPhoto: businessProfiles.coverPhoto,
+  sector: businessProfiles.sector,
+  area: businessProfiles.area,
+  state: businessProfiles.state,
+  lga: businessProfiles.lga,
+};
+const partnerShown = {
+  logo: partnerProfiles.logo,
+  coverPhoto: partnerProfiles.coverPhoto,
+  industry: partnerProfiles.industry,
+  partnerType: partnerProfiles.partnerType,
+};
+
+/** The accounts `where` picks (a page of them, or all) with the shown columns of their business's or partner's profile. */
+async function withProfiles<Shown extends Record<string, AnyPgColumn>>(
   db: Database,
-  profile: Profile,
+  profile: typeof businessProfiles | typeof partnerProfiles,
+  shown: Shown,
   where: SQL | undefined,
   page: Page | undefined,
 ) {
-  // One statement for either table; the row's type is given back by `Profile` below.
-  const table: typeof businessProfiles | typeof partnerProfiles = profile;
+  // One statement for either table; the row's type is given back by `Shown` below.
+  const columns: Record<string, AnyPgColumn> = shown;
   const query = db
-    .select({ a: accountColumns, p: table })
+    .select({ a: accountColumns, p: columns })
     .from(accounts)
-    .innerJoin(table, eq(table.accountId, accounts.id))
+    .innerJoin(profile, eq(profile.accountId, accounts.id))
     .$dynamic();
   const rows = await paged(db, page ? query : query.where(where), where, page);
-  return rows as { a: AccountColumns; p: Profile['$inferSelect'] }[];
+  return rows as unknown as { a: AccountColumns; p: { [K in keyof Shown]: GetColumnData<Shown[K]> } }[];
 }
 
 /** Rows of one list with their profile, as entries. */
 const ENTRIES = {
   async creatives(db: Database, where: SQL | undefined, page?: Page) {
     const query = db
-      .select({ a: accountColumns, p: creativeProfiles, skill: skillNames })
+      .select({ a: accountColumns, p: creativeShown, skill: skillNames })
       .from(accounts)
       .innerJoin(creativeProfiles, eq(creativeProfiles.accountId, accounts.id))
       .$dynamic();
@@ -153,7 +188,7 @@ const ENTRIES = {
     );
   },
   async business(db: Database, where: SQL | undefined, page?: Page) {
-    const rows = await withProfiles(db, businessProfiles, where, page);
+    const rows = await withProfiles(db, businessProfiles, businessShown, where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
         ...EMPTY,
@@ -174,7 +209,7 @@ const ENTRIES = {
     );
   },
   async partners(db: Database, where: SQL | undefined, page?: Page) {
-    const rows = await withProfiles(db, partnerProfiles, where, page);
+    const rows = await withProfiles(db, partnerProfiles, partnerShown, where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
         ...EMPTY,
