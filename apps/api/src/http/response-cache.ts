@@ -238,8 +238,6 @@ interface Pending {
   key: string;
   topics: readonly string[];
   versions: string;
-  /** This request computes the answer others wait for. */
-  leads: boolean;
 }
 const pendingOf = new WeakMap<FastifyRequest, Pending>();
 
@@ -251,6 +249,25 @@ const pendingOf = new WeakMap<FastifyRequest, Pending>();
 export function registerResponseCache(app: FastifyInstance, store: CacheStore): void {
   /** Answers being computed now: a burst of visitors for one address waits for the first one's answer. */
   const inFlight = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  /**
+   * This request computes the answer to `key` that others wait for, until its reply is closed: sent (the answer is
+   * kept by then), or cut off by the visitor leaving. The reply's 'close' comes in both cases; `onResponse` does
+   * not run for a client that hung up (http/in-flight.ts), and a lead released there was seen lost after a load
+   * test's end: the address stayed 'being computed', every later request for it waited `WAIT_FOR_OTHER_MS`, and
+   * none led again. Only the lead's own entry is removed, never a later lead's.
+   */
+  const lead = (key: string, reply: FastifyReply) => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    const computing = { promise, resolve };
+    inFlight.set(key, computing);
+    reply.raw.once('close', () => {
+      computing.resolve();
+      if (inFlight.get(key) === computing) inFlight.delete(key);
+    });
+  };
 
   app.decorate('responseCache', { invalidate: (...topics: string[]) => store.invalidate(topics) });
 
@@ -317,15 +334,8 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
         const answer = await store.get(key);
         if (answer) return sendKept(request, reply, answer);
         const topics = options.topics(request);
-        const leads = !inFlight.has(key);
-        if (leads) {
-          let resolve = () => {};
-          const promise = new Promise<void>((done) => {
-            resolve = done;
-          });
-          inFlight.set(key, { promise, resolve });
-        }
-        pendingOf.set(request, { key, topics, versions: await store.versions(topics), leads });
+        if (!inFlight.has(key)) lead(key, reply);
+        pendingOf.set(request, { key, topics, versions: await store.versions(topics) });
       } catch (err) {
         request.log.warn({ err }, 'the answer cache could not be read');
       }
@@ -340,16 +350,8 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
         .catch((err: unknown) => request.log.warn({ err }, 'could not keep an answer in the cache'));
       return payload;
     };
-    const release = async (request: FastifyRequest) => {
-      const pending = pendingOf.get(request);
-      if (!pending?.leads) return;
-      inFlight.get(pending.key)?.resolve();
-      inFlight.delete(pending.key);
-    };
     route.onRequest = [...asArray(route.onRequest), lookUp];
     route.onSend = [...asArray(route.onSend), keep];
-    route.onResponse = [...asArray(route.onResponse), release];
-    route.onRequestAbort = [...asArray(route.onRequestAbort), release];
   });
 }
 
