@@ -93,6 +93,30 @@ export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
 const text = z.string().nullable();
 
+/** A directory entry's profile facts, none filled: an entry of each kind fills its own. */
+export const BLANK_DIRECTORY_FACTS = {
+  first_name: null,
+  last_name: null,
+  trade_name: null,
+  registered_name: null,
+  photo: null,
+  logo: null,
+  cover_photo: null,
+  bio: null,
+  category: null,
+  expertise: null,
+  sector: null,
+  area: null,
+  industry: null,
+  partner_type: null,
+  state: null,
+  origin_state: null,
+  residence_state: null,
+  lga: null,
+  lga_origin: null,
+  approved: null,
+} as const satisfies Partial<DirectoryEntry>;
+
 /** A person or organisation in the public directory. */
 export const directoryEntrySchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,10 @@
-import { DIRECTORY_LISTS, type DirectoryEntry, type DirectoryList, type DirectoryQuery } from '@creative-ng/shared';
+import {
+  BLANK_DIRECTORY_FACTS,
+  DIRECTORY_LISTS,
+  type DirectoryEntry,
+  type DirectoryList,
+  type DirectoryQuery,
+} from '@creative-ng/shared';
 import { and, eq, type GetColumnData, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
@@ -35,29 +41,6 @@ function listed(list: DirectoryList, filters: Filters): SQL | undefined {
 const skillNames = sql<
   string[]
 >`coalesce((select json_agg(s.name) from (select name from skills where account_id = ${accounts.id} order by lower(name)) s), '[]'::json)`;
-
-const EMPTY = {
-  first_name: null,
-  last_name: null,
-  trade_name: null,
-  registered_name: null,
-  photo: null,
-  logo: null,
-  cover_photo: null,
-  bio: null,
-  category: null,
-  expertise: null,
-  sector: null,
-  area: null,
-  industry: null,
-  partner_type: null,
-  state: null,
-  origin_state: null,
-  residence_state: null,
-  lga: null,
-  lga_origin: null,
-  approved: null,
-} as const;
 
 const accountColumns = {
   id: accounts.id,
@@ -168,7 +151,7 @@ const ENTRIES = {
     const rows = await paged(db, page ? query : query.where(where), where, page);
     return rows.map(
       ({ a, p, skill }): DirectoryEntry => ({
-        ...EMPTY,
+        ...BLANK_DIRECTORY_FACTS,
         ...base(a),
         type: 'creative',
         first_name: p.firstName,
@@ -191,7 +174,7 @@ const ENTRIES = {
     const rows = await withProfiles(db, businessProfiles, businessShown, where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
-        ...EMPTY,
+        ...BLANK_DIRECTORY_FACTS,
         ...base(a),
         type: 'business',
         trade_name: p.tradeName,
@@ -212,7 +195,7 @@ const ENTRIES = {
     const rows = await withProfiles(db, partnerProfiles, partnerShown, where, page);
     return rows.map(
       ({ a, p }): DirectoryEntry => ({
-        ...EMPTY,
+        ...BLANK_DIRECTORY_FACTS,
         ...base(a),
         type: 'partner',
         photo: p.logo,

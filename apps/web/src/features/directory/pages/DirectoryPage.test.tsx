@@ -1,36 +1,26 @@
+import { BLANK_DIRECTORY_FACTS, type DirectoryEntry } from '@creative-ng/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ID, respond, stubFetch } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import DirectoryPage from './DirectoryPage';
 
-const chinedu = {
+const chinedu: DirectoryEntry = {
+  ...BLANK_DIRECTORY_FACTS,
   id: ID,
   type: 'creative',
   name: 'Chinedu Okafor',
   first_name: 'Chinedu',
   last_name: 'Okafor',
-  trade_name: null,
-  registered_name: null,
-  photo: null,
-  logo: null,
-  cover_photo: null,
-  bio: null,
   category: 'Cinematographer',
   expertise: 'Cinematographer',
   sector: 'Film & TV',
-  area: null,
-  industry: null,
-  partner_type: null,
   state: 'Lagos',
   origin_state: 'Enugu',
   residence_state: 'Lagos',
-  lga: null,
-  lga_origin: null,
   skill: ['Drone filming'],
   status: 'public',
   is_blacklisted: false,
-  approved: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
