@@ -2,19 +2,14 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, eventRegistrations, events, opportunities, tools } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { useSeededDatabase } from './helpers/seeded';
+import { rowCounts, useSeededDatabase } from './helpers/seeded';
 
 describe('npm run seed (small): listings', () => {
   const database = useSeededDatabase();
 
   it('adds offers, opportunities and trainings by approved partners only, with right attendee counts', async () => {
     const db = database();
-    const [toolCount] = await db.select({ n: count() }).from(tools);
-    const [opportunityCount] = await db.select({ n: count() }).from(opportunities);
-    const [eventCount] = await db.select({ n: count() }).from(events);
-    expect(toolCount?.n).toBe(30);
-    expect(opportunityCount?.n).toBe(24);
-    expect(eventCount?.n).toBe(14);
+    expect(await rowCounts(db, { tools, opportunities, events })).toEqual({ tools: 30, opportunities: 24, events: 14 });
     const authors = await db
       .selectDistinct({ approvedAt: accounts.approvedAt, role: accounts.role })
       .from(tools)
@@ -33,11 +28,9 @@ describe('npm run seed (small): listings', () => {
 
   it('adds nothing when run again', async () => {
     const db = database();
-    const before = await db.select({ n: count() }).from(eventRegistrations);
+    const before = await rowCounts(db, { eventRegistrations, tools });
     await seed(db, 'small');
-    const after = await db.select({ n: count() }).from(eventRegistrations);
-    expect(after).toEqual(before);
-    const [toolCount] = await db.select({ n: count() }).from(tools);
-    expect(toolCount?.n).toBe(30);
+    expect(await rowCounts(db, { eventRegistrations, tools })).toEqual(before);
+    expect(before.tools).toBe(30);
   });
 });

@@ -2,19 +2,13 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, orderRequests, products, proposals, sellerUsernames } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
-import { useSeededDatabase } from './helpers/seeded';
+import { rowCounts, useSeededDatabase } from './helpers/seeded';
 
 describe('npm run seed (small): marketplace and proposals', () => {
   const database = useSeededDatabase();
 
-  const totals = async () => {
-    const db = database();
-    const [p] = await db.select({ n: count() }).from(products);
-    const [o] = await db.select({ n: count() }).from(orderRequests);
-    const [r] = await db.select({ n: count() }).from(proposals);
-    const [u] = await db.select({ n: count() }).from(sellerUsernames);
-    return { products: p?.n, orders: o?.n, proposals: r?.n, usernames: u?.n };
-  };
+  const totals = () =>
+    rowCounts(database(), { products, orders: orderRequests, proposals, usernames: sellerUsernames });
 
   it('adds products by creatives and businesses with usernames, orders and proposals to approved partners', async () => {
     const db = database();

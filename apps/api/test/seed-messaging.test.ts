@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { conversationMembers, conversations, messages } from '../src/db/schema/index';
 import { seed } from '../src/seed/index';
 import { queryRows } from '../src/seed/national/bulk';
-import { useSeededDatabase } from './helpers/seeded';
+import { rowCounts, useSeededDatabase } from './helpers/seeded';
 
 describe('npm run seed (small): conversations', () => {
   const database = useSeededDatabase();
 
-  const totals = async () => {
-    const db = database();
-    const [c] = await db.select({ n: count() }).from(conversations);
-    const [m] = await db.select({ n: count() }).from(messages);
-    return { conversations: c?.n ?? 0, messages: m?.n ?? 0 };
-  };
+  const totals = () => rowCounts(database(), { conversations, messages });
 
   it('adds conversations whose numbers, read marks and unread counts agree with their messages', async () => {
     const db = database();

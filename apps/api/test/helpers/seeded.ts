@@ -1,3 +1,5 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { seed } from '../../src/seed/index';
@@ -18,4 +20,18 @@ export function useSeededDatabase(): () => Database {
     if (!current) throw new Error('useSeededDatabase: the database is created in beforeAll');
     return current.handle.db;
   };
+}
+
+/** How many rows each table holds, under the names given: `rowCounts(db, { products, orders: orderRequests })`. */
+export async function rowCounts<Name extends string>(
+  db: Database,
+  tables: Record<Name, PgTable>,
+): Promise<Record<Name, number>> {
+  const counted = await Promise.all(
+    Object.entries<PgTable>(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counted) as Record<Name, number>;
 }
