@@ -13,14 +13,21 @@ import { messageText } from '../../i18n/index';
 /** What each feature lends the previews: its public item as a visitor sees it, undefined when hidden or missing. */
 export interface PreviewSources {
   post(id: string): Promise<{ title: string; description: string; images: string[]; author: string } | undefined>;
-  profile(id: string): Promise<{ name: string; about: string | null; photo: string | null } | undefined>;
+  profile(id: string): Promise<Person | undefined>;
   product(id: string): Promise<ItemFacts | undefined>;
-  seller(username: string): Promise<{ name: string; about: string | null; photo: string | null } | undefined>;
+  seller(username: string): Promise<Person | undefined>;
   tool(id: string): Promise<ItemFacts | undefined>;
   opportunity(id: string): Promise<ItemFacts | undefined>;
   training(id: string): Promise<ItemFacts | undefined>;
   /** The id of the stored image at this address (a platform image), for its preview JPEG; undefined otherwise. */
   imageId(url: string): Promise<string | undefined>;
+}
+
+/** A member as a preview shows them. */
+export interface Person {
+  name: string;
+  about: string | null;
+  photo: string | null;
 }
 
 export interface ItemFacts {
@@ -115,30 +122,25 @@ const ITEM_PAGES: Readonly<Record<string, Resolver>> = {
     /^[a-z0-9][a-z0-9_-]{0,59}$/i.test(username)
       ? unlessHidden(async () => {
           const seller = await sources.seller(username);
-          return (
-            seller && {
-              headline: seller.name,
-              description: seller.about ?? '',
-              image: seller.photo,
-              type: 'profile' as const,
-              fallback: { code: 'preview.productsOf' as const, name: seller.name },
-            }
-          );
+          return seller && personItem(seller, 'preview.productsOf');
         })
       : Promise.resolve(undefined),
 };
 
 async function profile(id: string, sources: PreviewSources): Promise<Item | undefined> {
   const found = await sources.profile(id);
-  return (
-    found && {
-      headline: found.name,
-      description: found.about ?? '',
-      image: found.photo,
-      type: 'profile',
-      fallback: { code: 'preview.profileOf', name: found.name },
-    }
-  );
+  return found && personItem(found, 'preview.profileOf');
+}
+
+/** A page about a person (their profile, a seller's products): their name, what they say of themselves, their picture. */
+function personItem(person: Person, fallback: MessageCode): Item {
+  return {
+    headline: person.name,
+    description: person.about ?? '',
+    image: person.photo,
+    type: 'profile',
+    fallback: { code: fallback, name: person.name },
+  };
 }
 
 /** The public list pages and their names. */
