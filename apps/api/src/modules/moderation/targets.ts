@@ -69,13 +69,25 @@ export interface TargetKind {
 const EXCERPT_LENGTH = 160;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
+type RemovableTable = typeof posts | typeof products | typeof tools | typeof opportunities | typeof events;
+
+/** Takes a row down (its `removed_at` and the reason) unless it already is: whether it was taken down now. */
+async function takeDown(tx: Database, table: RemovableTable | typeof messages, id: string, reason: string) {
+  const done = await tx
+    .update(table)
+    .set({ removedAt: new Date(), removedReason: reason })
+    .where(and(eq(table.id, id), isNull(table.removedAt)))
+    .returning({ id: table.id });
+  return done.length > 0;
+}
+
 /**
  * A piece of content in a table with a title, a description and `removed_at`/`removed_reason` (posts, products,
  * partner listings): found with its author, removed by setting `removed_at`, which hides it from everyone but its
  * author.
  */
 function contentTarget(
-  table: typeof posts | typeof products | typeof tools | typeof opportunities | typeof events,
+  table: RemovableTable,
   columns: { author: PgColumn; title: PgColumn },
   path: string,
 ): TargetKind {
@@ -111,14 +123,7 @@ function contentTarget(
         ]),
       );
     },
-    async remove(tx, id, reason) {
-      const done = await tx
-        .update(table)
-        .set({ removedAt: new Date(), removedReason: reason })
-        .where(and(eq(table.id, id), isNull(table.removedAt)))
-        .returning({ id: table.id });
-      return done.length > 0;
-    },
+    remove: (tx, id, reason) => takeDown(tx, table, id, reason),
   };
 }
 
@@ -252,14 +257,7 @@ const messageTarget: TargetKind = {
       }),
     );
   },
-  async remove(tx, id, reason) {
-    const done = await tx
-      .update(messages)
-      .set({ removedAt: new Date(), removedReason: reason })
-      .where(and(eq(messages.id, id), isNull(messages.removedAt)))
-      .returning({ id: messages.id });
-    return done.length > 0;
-  },
+  remove: (tx, id, reason) => takeDown(tx, messages, id, reason),
   async reportedMessages(db, id) {
     return selectReported(db).where(eq(messages.id, id));
   },
