@@ -19,16 +19,7 @@ import { opportunities } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { OPPORTUNITIES_TOPIC } from '../../../http/cache-topics';
 import { badRequest } from '../../../http/errors';
-import {
-  flaggedIn,
-  isoMicro,
-  partnerItem,
-  partnerKind,
-  partnerRoutes,
-  type SavedLookup,
-  savedBy,
-  savedColumns,
-} from './partner';
+import { isoMicro, partnerItem, partnerKind, partnerRoutes, savedOnly } from './partner';
 
 function opportunityFilters(query: OpportunityQuery): SQL | undefined {
   return and(
@@ -58,9 +49,7 @@ export const opportunityKind = partnerKind(opportunities, {
   filters: opportunityFilters,
   // Open ones first (newest first), then those whose deadline has passed ('open' shows only the first).
   sections: (query) => (query.status === 'open' ? [open] : [open, closed]),
-  lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'opportunity', ids, viewer) }),
-  viewerColumns: savedColumns('opportunity', opportunities),
-  foundIn: (rows) => ({ saved: flaggedIn(rows, 'viewerSaved') }),
+  ...savedOnly('opportunity', opportunities),
   present: (row, context): Opportunity => ({
     ...partnerItem(row, context),
     title: row.item.title,

@@ -43,6 +43,18 @@ export const flaggedIn = (rows: readonly unknown[], flag: 'viewerSaved' | 'viewe
     ),
   );
 
+/**
+ * What a viewer sees of an item of a kind they can only save (tools, opportunities): whether they saved it, read
+ * with the items' statement for a signed-in viewer, or looked up.
+ */
+export const savedOnly = (kind: SavedKind, table: PartnerTable) => ({
+  lookup: async (db: Database, ids: string[], viewer: AuthContext | null): Promise<SavedLookup> => ({
+    saved: await savedBy(db, kind, ids, viewer),
+  }),
+  viewerColumns: savedColumns(kind, table),
+  foundIn: (rows: readonly unknown[]): SavedLookup => ({ saved: flaggedIn(rows, 'viewerSaved') }),
+});
+
 type OwnParts<T extends PartnerTable, Item, Query extends PageQuery, Input, Lookups extends SavedLookup> = Pick<
   ListingKind<T, PartnerRow<T>, Item, Query, Input, Lookups>,
   'filters' | 'sections' | 'lookup' | 'viewerColumns' | 'foundIn' | 'present' | 'values' | 'checkEdit'

@@ -16,7 +16,7 @@ import { newestFirst } from '../../../db/lists';
 import { tools } from '../../../db/schema/index';
 import { matches } from '../../../db/search';
 import { TOOLS_TOPIC } from '../../../http/cache-topics';
-import { flaggedIn, partnerItem, partnerKind, partnerRoutes, type SavedLookup, savedBy, savedColumns } from './partner';
+import { partnerItem, partnerKind, partnerRoutes, savedOnly } from './partner';
 
 /** Free, paid, or (both or neither ticked) either. */
 function priceFilter(price: ToolQuery['price']): SQL | undefined {
@@ -41,9 +41,7 @@ export const toolKind = partnerKind(tools, {
   notFound: LISTING_MESSAGES.toolNotFound,
   filters: toolFilters,
   sections: () => [{ order: newestFirst(tools.createdAt, tools.id) }],
-  lookup: async (db, ids, viewer): Promise<SavedLookup> => ({ saved: await savedBy(db, 'tool', ids, viewer) }),
-  viewerColumns: savedColumns('tool', tools),
-  foundIn: (rows) => ({ saved: flaggedIn(rows, 'viewerSaved') }),
+  ...savedOnly('tool', tools),
   present: (row, context): Tool => ({
     ...partnerItem(row, context),
     name: row.item.name,
