@@ -50,6 +50,12 @@ describe('serving the web app', () => {
     }
   });
 
+  it("sends a browser asking for /favicon.ico to the app's icon", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('serves hashed assets for a year, and a missing asset is a 404, not the app', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(asset.statusCode).toBe(200);

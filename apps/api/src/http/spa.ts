@@ -46,6 +46,8 @@ export async function registerSpa(
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // Browsers ask for /favicon.ico where a page names no icon (a JSON answer opened in a tab, say); ours is SVG.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
     if (renderPage) {
       preloadRenderer(serverEntryOf(indexHtml));
       app.get('/', { schema: { hide: true } }, (request, reply) =>
