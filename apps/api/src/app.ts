@@ -46,6 +46,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { moderationService } from './modules/moderation/service';
 import { type NoticeMailer, startNoticeMailer } from './modules/notifications/mailer';
 import { notificationRoutes } from './modules/notifications/routes';
+import { noticesService } from './modules/notifications/service';
 import { type OutboxWorker, startOutboxWorker } from './modules/outbox/worker';
 import { pageHtml } from './modules/previews/head';
 import { type PreviewSources, pagePreview } from './modules/previews/pages';
@@ -227,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(feedRoutes, { service: feed });
-      await api.register(notificationRoutes, { db: database.db });
+      await api.register(notificationRoutes, { service: noticesService(database.db) });
       await api.register(listingsRoutes, { service: listings });
       await api.register(marketplaceRoutes, { products, orders: orderService(database.db, products) });
       await api.register(proposalRoutes, { service: proposalsService(database.db) });

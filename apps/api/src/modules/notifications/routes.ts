@@ -8,18 +8,15 @@ import {
 } from '@creative-ng/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { answeredRoutes, noData } from '../../http/answers';
 import { signedIn } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { listNotifications, markAllRead, markRead } from './service';
-import { emailSettingsOf, saveEmailSettings } from './settings';
+import type { NoticesService } from './service';
 
 const SIGNED_IN = ['user', 'business', 'partner', 'admin'] as const;
 const tags = ['notifications'];
 
 /** /api/prop/notifications: the signed-in account's in-app notices and its email choices. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> = async (app, { service }) => {
   app.get(
     '/prop/notifications',
     {
@@ -40,7 +37,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         },
       },
     },
-    async (request) => ({ data: await listNotifications(db, signedIn(request.auth).accountId, request.query.limit) }),
+    async (request) => ({ data: await service.list(signedIn(request.auth).accountId, request.query.limit) }),
   );
 
   const answered = answeredRoutes(app, { tags, config: { roles: SIGNED_IN } });
@@ -48,7 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     summary: 'Mark every notice as read',
     response: messageOnlySchema,
     message: NOTIFICATION_MESSAGES.read,
-    data: (request) => noData(markAllRead(db, signedIn(request.auth).accountId)),
+    data: (request) => noData(service.markAllRead(signedIn(request.auth).accountId)),
   });
 
   answered.post('/prop/notifications/:id/read', {
@@ -56,11 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     params: z.object({ id: z.uuid() }),
     response: messageOnlySchema,
     message: NOTIFICATION_MESSAGES.read,
-    data: async (request) => {
-      if (!(await markRead(db, signedIn(request.auth).accountId, request.params.id)))
-        throw notFound(NOTIFICATION_MESSAGES.notFound);
-      return null;
-    },
+    data: (request) => noData(service.markRead(signedIn(request.auth).accountId, request.params.id)),
   });
 
   app.get(
@@ -73,7 +66,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: z.object({ data: noticeEmailSettingsSchema }) },
       },
     },
-    async (request) => ({ data: await emailSettingsOf(db, signedIn(request.auth).accountId) }),
+    async (request) => ({ data: await service.emailSettings(signedIn(request.auth).accountId) }),
   );
 
   answered.put('/prop/notifications/settings', {
@@ -81,6 +74,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     body: noticeEmailSettingsUpdateSchema,
     response: envelope(noticeEmailSettingsSchema),
     message: NOTIFICATION_MESSAGES.settingsSaved,
-    data: (request) => saveEmailSettings(db, signedIn(request.auth).accountId, request.body),
+    data: (request) => service.saveEmailSettings(signedIn(request.auth).accountId, request.body),
   });
 };

@@ -1,8 +1,17 @@
-import { isNoticeKind, LIST_COUNT_CAP, NOTICE_KINDS } from '@creative-ng/shared';
+import {
+  isNoticeKind,
+  LIST_COUNT_CAP,
+  NOTICE_KINDS,
+  NOTIFICATION_MESSAGES,
+  type noticeEmailSettingsUpdateSchema,
+} from '@creative-ng/shared';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { countUpTo, newestFirst } from '../../db/lists';
 import { notificationEmailSettings, notifications } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { emailSettingsOf, saveEmailSettings } from './settings';
 
 export interface Notice {
   accountId: string;
@@ -136,3 +145,19 @@ export async function settleNotices(db: Database, accountId: string, dedupeKey: 
       ),
     );
 }
+
+/** A member's own notices and email choices, as their routes serve them. */
+export function noticesService(db: Database) {
+  return {
+    list: (accountId: string, limit: number) => listNotifications(db, accountId, limit),
+    markAllRead: (accountId: string) => markAllRead(db, accountId),
+    /** 404 unless the notice is the member's own. */
+    async markRead(accountId: string, id: string): Promise<void> {
+      if (!(await markRead(db, accountId, id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    },
+    emailSettings: (accountId: string) => emailSettingsOf(db, accountId),
+    saveEmailSettings: (accountId: string, change: z.infer<typeof noticeEmailSettingsUpdateSchema>) =>
+      saveEmailSettings(db, accountId, change),
+  };
+}
+export type NoticesService = ReturnType<typeof noticesService>;
