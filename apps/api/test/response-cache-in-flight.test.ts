@@ -24,13 +24,22 @@ async function gatedServer() {
   });
   const closed: Promise<void>[] = [];
   app.server.on('connection', (socket) => closed.push(new Promise((done) => socket.once('close', () => done()))));
+  let received = 0;
+  app.server.on('request', () => {
+    received += 1;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const nextStart = async () => {
     while (started.length === 0) await new Promise((resolve) => setImmediate(resolve));
     return started.shift() as (outcome: 'answer' | 'fail') => void;
   };
-  return { app, port, closed, nextStart, computed: () => computed };
+  /** Resolves once the server has received `n` requests and given each a few turns to reach its waiting place. */
+  const receivedAll = async (n: number) => {
+    while (received < n) await new Promise((resolve) => setImmediate(resolve));
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { app, port, closed, nextStart, receivedAll, computed: () => computed };
 }
 
 function get(port: number): { answer: Promise<{ cache: string | undefined }>; leave: () => void } {
@@ -70,5 +79,31 @@ describe('visitors waiting for the same answer', () => {
     const answers = await Promise.all([first.answer, second.answer]);
     expect(answers.map((answer) => answer.cache).sort()).toEqual(['hit', 'miss']);
     expect(server.computed()).toBe(2);
+  });
+
+  it('does not let a visitor who left while waiting become the one computing', async () => {
+    const server = await gatedServer();
+    close = () => server.app.close();
+
+    const leader = get(server.port);
+    leader.answer.catch(() => {});
+    const leaderFinishes = await server.nextStart();
+    const waiter = get(server.port);
+    waiter.answer.catch(() => {});
+    await server.receivedAll(2);
+    // Both leave, as every connection of a load test does at its end: the waiter first, then the one computing.
+    waiter.leave();
+    await server.closed[1];
+    leader.leave();
+    await server.closed[0];
+    (await server.nextStart())('fail');
+    leaderFinishes('fail');
+
+    const first = get(server.port);
+    const second = get(server.port);
+    (await server.nextStart())('answer');
+    const answers = await Promise.all([first.answer, second.answer]);
+    expect(answers.map((answer) => answer.cache).sort()).toEqual(['hit', 'miss']);
+    expect(server.computed()).toBe(3);
   });
 });

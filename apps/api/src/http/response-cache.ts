@@ -252,9 +252,10 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
   /**
    * This request computes the answer to `key` that others wait for, until its reply is closed: sent (the answer is
    * kept by then), or cut off by the visitor leaving. The reply's 'close' comes in both cases; `onResponse` does
-   * not run for a client that hung up (http/in-flight.ts), and a lead released there was seen lost after a load
-   * test's end: the address stayed 'being computed', every later request for it waited `WAIT_FOR_OTHER_MS`, and
-   * none led again. Only the lead's own entry is removed, never a later lead's.
+   * not run for a client that hung up (http/in-flight.ts). When a load test ends every visitor leaves at once, and
+   * a waiting request whose visitor had gone became the lead after its abort hook had run: nothing released it,
+   * the address stayed 'being computed', and every later request for it waited `WAIT_FOR_OTHER_MS` and none led
+   * again. Only the lead's own entry is removed, never a later lead's.
    */
   const lead = (key: string, reply: FastifyReply) => {
     let resolve = () => {};
@@ -334,7 +335,9 @@ export function registerResponseCache(app: FastifyInstance, store: CacheStore): 
         const answer = await store.get(key);
         if (answer) return sendKept(request, reply, answer);
         const topics = options.topics(request);
-        if (!inFlight.has(key)) lead(key, reply);
+        // A request whose visitor left while it waited does not lead: its reply has closed already, so nothing would
+        // ever release the others waiting for it.
+        if (!inFlight.has(key) && !reply.raw.destroyed) lead(key, reply);
         pendingOf.set(request, { key, topics, versions: await store.versions(topics) });
       } catch (err) {
         request.log.warn({ err }, 'the answer cache could not be read');
