@@ -54,40 +54,52 @@ function get(port: number): { answer: Promise<{ cache: string | undefined }>; le
   return { answer, leave: () => request.destroy() };
 }
 
+/** Two visitors asking at once: one computes the answer, the other waits for it and is answered from memory. */
+async function expectOneComputesForTwo(server: Awaited<ReturnType<typeof gatedServer>>) {
+  const first = get(server.port);
+  const second = get(server.port);
+  (await server.nextStart())('answer');
+  const answers = await Promise.all([first.answer, second.answer]);
+  expect(answers.map((answer) => answer.cache).sort()).toEqual(['hit', 'miss']);
+}
+
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await close?.();
   close = undefined;
 });
 
+/** A gated server, closed after the test. */
+async function serve() {
+  const server = await gatedServer();
+  close = () => server.app.close();
+  return server;
+}
+
+/** A visitor whose answer is being computed: it may leave, and the test says when the computing ends. */
+async function computing(server: Awaited<ReturnType<typeof gatedServer>>) {
+  const visitor = get(server.port);
+  visitor.answer.catch(() => {});
+  const finish = await server.nextStart();
+  return { leave: visitor.leave, finish };
+}
+
 describe('visitors waiting for the same answer', () => {
   it('lets the next visitor compute the answer when the one computing it left, and the others wait for it', async () => {
-    const server = await gatedServer();
-    close = () => server.app.close();
-
-    const leaver = get(server.port);
-    leaver.answer.catch(() => {});
-    const leaverFinishes = await server.nextStart();
+    const server = await serve();
+    const leaver = await computing(server);
     leaver.leave();
     await Promise.all(server.closed);
-    leaverFinishes('answer');
+    leaver.finish('answer');
     await server.app.responseCache.invalidate('list');
 
-    const first = get(server.port);
-    const second = get(server.port);
-    (await server.nextStart())('answer');
-    const answers = await Promise.all([first.answer, second.answer]);
-    expect(answers.map((answer) => answer.cache).sort()).toEqual(['hit', 'miss']);
+    await expectOneComputesForTwo(server);
     expect(server.computed()).toBe(2);
   });
 
   it('does not let a visitor who left while waiting become the one computing', async () => {
-    const server = await gatedServer();
-    close = () => server.app.close();
-
-    const leader = get(server.port);
-    leader.answer.catch(() => {});
-    const leaderFinishes = await server.nextStart();
+    const server = await serve();
+    const leader = await computing(server);
     const waiter = get(server.port);
     waiter.answer.catch(() => {});
     await server.receivedAll(2);
@@ -97,13 +109,9 @@ describe('visitors waiting for the same answer', () => {
     leader.leave();
     await server.closed[0];
     (await server.nextStart())('fail');
-    leaderFinishes('fail');
+    leader.finish('fail');
 
-    const first = get(server.port);
-    const second = get(server.port);
-    (await server.nextStart())('answer');
-    const answers = await Promise.all([first.answer, second.answer]);
-    expect(answers.map((answer) => answer.cache).sort()).toEqual(['hit', 'miss']);
+    await expectOneComputesForTwo(server);
     expect(server.computed()).toBe(3);
   });
 });
