@@ -11,6 +11,23 @@ const db = () => app().database.handle.db;
 
 const call = callsIn(app);
 
+/** Settings → visibility, as the member, in a language (none: the default). */
+const setVisibility = (token: string, visibility: string, language?: string) =>
+  call('PUT', '/api/prop/settings/visibility', { token, language, payload: { visibility } });
+
+/** The whole answer to a sign-up with an address that is not one, in the words given. */
+const invalidEmailAnswer = (words: string) => ({
+  message: words,
+  data: {
+    message: words,
+    code: 'VALIDATION_FAILED',
+    messageCode: 'field.invalidEmail',
+    params: {},
+    fields: { email: words },
+    fieldCodes: { email: { code: 'field.invalidEmail', params: {} } },
+  },
+});
+
 describe('errors in the reader’s language', () => {
   it('answers a validation error in Hausa with Accept-Language: ha, and in the spec’s English without it', async () => {
     const body = creativeSignUp({ email: 'not-an-email' });
@@ -19,32 +36,13 @@ describe('errors in the reader’s language', () => {
     const english = 'Enter a valid email address, like name@example.com';
     const expected = messageText('ha', 'field.invalidEmail');
     expect(expected).not.toBe(english);
-    const coded = { messageCode: 'field.invalidEmail', params: {} };
-    expect(hausa.json()).toEqual({
-      message: expected,
-      data: {
-        message: expected,
-        code: 'VALIDATION_FAILED',
-        ...coded,
-        fields: { email: expected },
-        fieldCodes: { email: { code: 'field.invalidEmail', params: {} } },
-      },
-    });
+    expect(hausa.json()).toEqual(invalidEmailAnswer(expected));
     expect(hausa.headers.vary).toMatch(/accept-language/i);
 
     for (const language of [undefined, 'en-NG', 'fr']) {
       const answer = await call('POST', '/api/prop/creative/register', { payload: body, language });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({
-        message: english,
-        data: {
-          message: english,
-          code: 'VALIDATION_FAILED',
-          ...coded,
-          fields: { email: english },
-          fieldCodes: { email: { code: 'field.invalidEmail', params: {} } },
-        },
-      });
+      expect(answer.json()).toEqual(invalidEmailAnswer(english));
     }
   });
 
@@ -85,32 +83,21 @@ describe('errors in the reader’s language', () => {
 
   it('translates an image refusal and the upload confirmation', async () => {
     const { token } = await signedInAccount(db(), 'business');
-    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#008751' } })
-      .jpeg()
-      .toBuffer();
-    const refused = await call('POST', '/api/prop/upload', {
-      token,
-      language: 'yo',
-      payload: { file: jpeg.toString('base64'), purpose: 'cover_photo' },
-    });
+    const square = sharp({ create: { width: 40, height: 40, channels: 3, background: '#008751' } });
+    const [jpeg, png] = await Promise.all([square.clone().jpeg().toBuffer(), square.clone().png().toBuffer()]);
+    const upload = (file: Buffer, purpose: string | undefined, language?: string) =>
+      call('POST', '/api/prop/upload', { token, language, payload: { file: file.toString('base64'), purpose } });
+
+    // A cover photo must be a PNG.
+    const refused = await upload(jpeg, 'cover_photo', 'yo');
     expect(refused.statusCode).toBe(415);
     expect(refused.json().message).toBe(messageText('yo', 'media.coverPhotoType'));
 
-    const english = await call('POST', '/api/prop/upload', {
-      token,
-      payload: { file: jpeg.toString('base64'), purpose: 'cover_photo' },
-    });
+    const english = await upload(jpeg, 'cover_photo');
     expect(english.json().message).toBe('Cover photo must be a .png image.');
     expect(english.json().data.messageCode).toBe('media.coverPhotoType');
 
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#008751' } })
-      .png()
-      .toBuffer();
-    const uploaded = await call('POST', '/api/prop/upload', {
-      token,
-      language: 'pcm',
-      payload: { file: png.toString('base64') },
-    });
+    const uploaded = await upload(png, undefined, 'pcm');
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json().message).toBe(messageText('pcm', 'media.uploaded'));
     expect(uploaded.json()).toMatchObject({ messageCode: 'media.uploaded', params: {} });
@@ -120,11 +107,7 @@ describe('errors in the reader’s language', () => {
 
   it('words the schemas’ messages by code, limits filled from the schema', async () => {
     const { token } = await signedInAccount(db(), 'user');
-    const yoruba = await call('PUT', '/api/prop/settings/visibility', {
-      token,
-      language: 'yo',
-      payload: { visibility: 'nope' },
-    });
+    const yoruba = await setVisibility(token, 'nope', 'yo');
     expect(yoruba.statusCode).toBe(400);
     const expected = messageText('yo', 'settings.visibility');
     expect(expected).not.toBe('Choose public or private.');
@@ -135,7 +118,7 @@ describe('errors in the reader’s language', () => {
       fields: { visibility: expected },
       fieldCodes: { visibility: { code: 'settings.visibility' } },
     });
-    const english = await call('PUT', '/api/prop/settings/visibility', { token, payload: { visibility: 'nope' } });
+    const english = await setVisibility(token, 'nope');
     expect(english.json().data.fields).toEqual({ visibility: 'Choose public or private.' });
 
     // A limit in a placeholder: the schema's own limit is the value, in every language.
@@ -165,11 +148,7 @@ describe('errors in the reader’s language', () => {
 
   it('translates confirmations (top-level message) and leaves labels it does not know', async () => {
     const { token } = await signedInAccount(db(), 'user');
-    const saved = await call('PUT', '/api/prop/settings/visibility', {
-      token,
-      language: 'ig',
-      payload: { visibility: 'private' },
-    });
+    const saved = await setVisibility(token, 'private', 'ig');
     expect(saved.json()).toEqual({
       message: messageText('ig', 'settings.visibilitySaved'),
       messageCode: 'settings.visibilitySaved',
