@@ -1,5 +1,5 @@
-import type { RefObject } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import type { OpenedDialogProps } from '../../components/ui/dialogProps';
 import { Tabs } from '../../components/ui/Tabs';
 import CreatePostPanel from '../../features/feed/components/CreatePostPanel';
 import CreateProductPanel from '../../features/marketplace/components/CreateProductPanel';
@@ -7,17 +7,11 @@ import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { createKinds } from './nav';
 
-interface CreateDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}
-
 /**
  * The Create button's dialog (signed in only: visitors get the sign-in modal first): tabs 'Create Post'
  * and 'Create Product' for creatives and businesses, the post form alone for partners (they do not sell).
  */
-export default function CreateDialog({ open, onOpenChange, returnFocusRef }: CreateDialogProps) {
+export default function CreateDialog({ open, onOpenChange, returnFocusRef }: OpenedDialogProps) {
   const t = useT();
   const session = useSession();
   const kinds = createKinds(session);

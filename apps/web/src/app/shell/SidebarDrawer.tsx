@@ -1,23 +1,17 @@
 import { Landmark } from 'lucide-react';
-import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog';
+import type { OpenedDialogProps } from '../../components/ui/dialogProps';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { canApplyForFunding } from './nav';
 import { SidebarNav } from './SidebarNav';
 
-interface SidebarDrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}
-
 /**
  * The sidebar as a drawer at 900 px wide or less, with a 'Close menu' control.
  * Escape closes it and focus goes back to the menu button. Loaded on first use.
  */
-export default function SidebarDrawer({ open, onOpenChange, returnFocusRef }: SidebarDrawerProps) {
+export default function SidebarDrawer({ open, onOpenChange, returnFocusRef }: OpenedDialogProps) {
   const t = useT();
   const session = useSession();
   const close = () => onOpenChange(false);

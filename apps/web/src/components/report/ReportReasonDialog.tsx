@@ -1,17 +1,14 @@
 import type { ReportCreated, ReportTargetType } from '@creative-ng/shared/moderation/index';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import type { RefObject } from 'react';
 import { apiFetch } from '../../lib/api';
 import { failureMessage, serverFieldErrors } from '../../lib/failure';
 import { useT } from '../../lib/i18n';
 import { messageText } from '../../lib/language';
 import { toast } from '../../lib/toast';
 import { ReasonDialog } from '../ReasonDialog';
+import type { OpenedDialogProps } from '../ui/dialogProps';
 
-interface ReportReasonDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLButtonElement | null>;
+interface ReportReasonDialogProps extends OpenedDialogProps {
   targetType: ReportTargetType;
   targetId: string;
   label: string;

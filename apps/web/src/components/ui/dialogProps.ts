@@ -15,3 +15,6 @@ export interface DialogProps {
   closeLabel?: string;
   className?: string;
 }
+
+/** What a page hands a dialog of its own that it opens: open or not, the change, and where focus goes back. */
+export type OpenedDialogProps = Pick<DialogProps, 'open' | 'onOpenChange' | 'returnFocusRef'>;

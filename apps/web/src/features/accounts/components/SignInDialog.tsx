@@ -1,8 +1,8 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/Dialog';
+import type { OpenedDialogProps } from '../../../components/ui/dialogProps';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
@@ -10,10 +10,7 @@ import { storeSignIn } from '../lib/accountsApi';
 import { LINK } from './controls';
 import { LoginForm } from './LoginForm';
 
-interface SignInDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef?: RefObject<HTMLElement | null>;
+interface SignInDialogProps extends OpenedDialogProps {
   /** Why the person is asked (shown instead of 'Log in to your profile to continue'). */
   reason?: string | undefined;
   /** What they were doing, carried on once signed in. */

@@ -1,19 +1,16 @@
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '../../../components/form/controls';
 import { FORM_ERROR, type SchemaFormOptions, useSchemaForm } from '../../../components/form/schemaForm';
 import { Dialog } from '../../../components/ui/Dialog';
+import type { OpenedDialogProps } from '../../../components/ui/dialogProps';
 import { toast } from '../../../lib/toast';
 import { useProfilesT } from '../i18n';
 
 /** What the page that opens a profile's edit dialog hands it. */
-export interface EditDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}
+export type EditDialogProps = OpenedDialogProps;
 
 /**
  * The form of a profile's edit dialog: the shared edit schema (`load`) checks what changed since `initial`, and
