@@ -13,7 +13,7 @@ import {
 } from '../lib/profile';
 import { editProfile, updateCachedProfile } from '../lib/profilesApi';
 import { EditDialogFrame, type EditDialogProps, useEditDialogForm } from './EditDialogFrame';
-import { ChainedSelects, ReferenceSelect } from './ReferenceSelects';
+import { ChainedSelects, WorkChoices } from './ReferenceSelects';
 
 const id = (field: string) => `edit-${field}`;
 
@@ -28,7 +28,6 @@ function EditInfoFields({ form }: { form: EditKit }) {
   const reference = useReference();
   const { field } = form;
   const stateNames = (reference.data?.states ?? []).map((state) => state.state);
-  const options = reference.data?.options;
   const text = (name: EditField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField {...field(name)} label={label} {...extra} />
   );
@@ -42,23 +41,7 @@ function EditInfoFields({ form }: { form: EditKit }) {
         maxLength={1000}
       />
       {text('expertise', t('profiles.edit.expertise'), { hint: t('profiles.edit.expertiseHint'), maxLength: 120 })}
-      <ReferenceSelect
-        {...field('employment_status')}
-        label={t('profiles.edit.employmentStatus')}
-        choices={options?.employmentStatuses}
-      />
-      <ReferenceSelect
-        {...field('level_of_education')}
-        label={t('profiles.edit.levelOfEducation')}
-        choices={options?.educationLevels}
-      />
-      <ChainedSelects
-        form={form}
-        first="sector"
-        second="category"
-        kind="sector"
-        labels={{ first: t('profiles.edit.sector'), second: t('profiles.edit.category') }}
-      />
+      <WorkChoices form={form} names={{ employment: 'employment_status', education: 'level_of_education' }} />
       <ChainedSelects
         form={form}
         first="origin_state"

@@ -10,7 +10,7 @@ import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import { type BiodataValues, clean, hasSkill, NEED_IDS, type NeedId, skillSuggestions } from '../lib/profile';
 import { needLabel } from './ProfileParts';
-import { ChainedSelects, ReferenceSelect } from './ReferenceSelects';
+import { ChainedSelects, ReferenceSelect, WorkChoices } from './ReferenceSelects';
 
 /* The onboarding form's sections: each takes the form (the kit's useSchemaForm over the biodata schema's names). */
 
@@ -110,26 +110,7 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
       <legend className="px-1 text-lg font-bold text-ink">{t('profiles.onboarding.yourWork')}</legend>
-      <ReferenceSelect
-        {...field('employmentStatus')}
-        label={t('profiles.edit.employmentStatus')}
-        choices={options?.employmentStatuses}
-        required
-      />
-      <ReferenceSelect
-        {...field('levelOfEducation')}
-        label={t('profiles.edit.levelOfEducation')}
-        choices={options?.educationLevels}
-        required
-      />
-      <ChainedSelects
-        form={form}
-        first="sector"
-        second="category"
-        kind="sector"
-        labels={{ first: t('profiles.edit.sector'), second: t('profiles.edit.category') }}
-        required
-      />
+      <WorkChoices form={form} names={{ employment: 'employmentStatus', education: 'levelOfEducation' }} required />
       <Field
         id={onboardingId('skill-input')}
         label={t('profiles.onboarding.skills')}

@@ -79,3 +79,46 @@ export function ChainedSelects<Values extends FieldValues, Output>({
     </>
   );
 }
+
+/**
+ * What the onboarding form and 'Edit My Information' both ask about a creative's work: employment status, level of
+ * education, and sector → category. `names` are the two forms' own names for the first two.
+ */
+export function WorkChoices<Values extends FieldValues, Output>({
+  form,
+  names,
+  required,
+}: {
+  form: SchemaForm<Values, undefined, Output>;
+  names: { employment: FieldPath<Values>; education: FieldPath<Values> };
+  required?: boolean;
+}) {
+  const t = useProfilesT();
+  const options = useReference().data?.options;
+  // Both choices hold a name from the reference data (text).
+  const bound = (name: FieldPath<Values>) => form.field(name) as unknown as BoundField<string>;
+  return (
+    <>
+      <ReferenceSelect
+        {...bound(names.employment)}
+        label={t('profiles.edit.employmentStatus')}
+        choices={options?.employmentStatuses}
+        required={required}
+      />
+      <ReferenceSelect
+        {...bound(names.education)}
+        label={t('profiles.edit.levelOfEducation')}
+        choices={options?.educationLevels}
+        required={required}
+      />
+      <ChainedSelects
+        form={form}
+        first={'sector' as FieldPath<Values>}
+        second={'category' as FieldPath<Values>}
+        kind="sector"
+        labels={{ first: t('profiles.edit.sector'), second: t('profiles.edit.category') }}
+        required={required}
+      />
+    </>
+  );
+}
