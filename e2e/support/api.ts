@@ -30,3 +30,24 @@ export async function uploadedPng(
   const body = { type: 'png', file, ...(purpose ? { purpose } : {}) };
   return (await apiCall<{ results: string }>(baseUrl, 'POST', '/api/prop/upload', token, body)).results;
 }
+
+/**
+ * An opportunity `token`'s partner publishes through the API: next year's March, applications until February,
+ * full-time, with its pictures; its id.
+ */
+export async function publishedOpportunity(
+  baseUrl: string,
+  token: string,
+  item: { title: string; description: string; images: string[] },
+): Promise<string> {
+  const nextYear = new Date().getFullYear() + 1;
+  const body = {
+    ...item,
+    link: 'https://example.org/residency',
+    date: `${nextYear}-03-01`,
+    time: '10:00',
+    deadline: `${nextYear}-02-01`,
+    timing: 'full-time',
+  };
+  return (await apiCall<{ data: { id: string } }>(baseUrl, 'POST', '/api/prop/opportunity', token, body)).data.id;
+}

@@ -435,9 +435,15 @@ async function openedByKeyboard(opener: Locator, dialog: Locator, label: string,
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   await ready.waitFor();
+  await checkOpen(dialog, label, shot);
+}
+
+/** An open state checked as each one is: a screenshot (`shot`), axe, and the size of its targets. */
+async function checkOpen(container: Locator, label: string, shot: string) {
+  const page = container.page();
   await page.screenshot({ path: path.join(shots, shot) });
   await scan(page, label);
-  await targetsAreBigEnough(dialog, label);
+  await targetsAreBigEnough(container, label);
 }
 
 /** Focus stays in the modal `dialog`; Escape closes it and gives focus back to `opener` (named `what`). */
@@ -515,6 +521,12 @@ async function scan(page: Page, label: string) {
   assert.deepEqual(await accessibilityViolations(page), [], `${label}: accessibility violations`);
 }
 
+/** A dialog refused an empty send: each error is tied to its field, and the dialog with its errors passes axe. */
+async function errorsAreTiedAndPass(dialog: Locator, label: string) {
+  await errorsAreTied(dialog, label);
+  await scan(dialog.page(), `${label} with its errors`);
+}
+
 test.describe('open states by keyboard, signed in as a creative', () => {
   let browser: { context: BrowserContext; close(): Promise<void> };
   let page: Page;
@@ -557,9 +569,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     const list = page.getByRole('dialog', { name: 'Notifications' });
     await list.waitFor();
     await page.waitForFunction(() => !document.querySelector('[role="dialog"] [role="status"]'));
-    await page.screenshot({ path: path.join(shots, 'open-bell-homepage.png') });
-    await scan(page, 'bell open');
-    await targetsAreBigEnough(list, 'bell list');
+    await checkOpen(list, 'bell list', 'open-bell-homepage.png');
     assert.ok(await focusInside(list), 'focus moves into the list');
     const notice = list.getByRole('link').first();
     await notice.waitFor();
@@ -578,9 +588,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     await page.keyboard.press('Space');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    await page.screenshot({ path: path.join(shots, 'open-account-menu.png') });
-    await scan(page, 'account menu open');
-    await targetsAreBigEnough(menu, 'account menu');
+    await checkOpen(menu, 'account menu', 'open-account-menu.png');
     const items = menu.getByRole('menuitem');
     const count = await items.count();
     assert.ok(count >= 3, `the menu has ${count} items`);
@@ -650,8 +658,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     // Errors are tied to their fields.
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.getByText('All fields are required for the post').first().waitFor();
-    await errorsAreTied(dialog, 'create dialog');
-    await scan(page, 'create dialog with errors');
+    await errorsAreTiedAndPass(dialog, 'create dialog');
     await escapeGivesFocusBack(dialog, button, 'the create button');
   });
 
@@ -666,8 +673,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
       .last()
       .click();
     await dialog.locator('[aria-invalid="true"]').first().waitFor();
-    await errorsAreTied(dialog, 'report dialog');
-    await scan(page, 'report dialog after an empty send');
+    await errorsAreTiedAndPass(dialog, 'report dialog');
     await escapeGivesFocusBack(dialog, button, 'Report');
   });
 
@@ -692,9 +698,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     assert.equal(await shown(), `1 of ${total}`, 'Space on Previous goes back');
     await page.keyboard.press('ArrowRight');
     assert.equal(await shown(), `2 of ${total}`, 'the arrow keys move it too');
-    await page.screenshot({ path: path.join(shots, 'carousel.png') });
-    await scan(page, 'carousel');
-    await targetsAreBigEnough(carousel, 'carousel');
+    await checkOpen(carousel, 'carousel', 'carousel.png');
   });
 
   test('the funding modal: Apply opens it, focus stays inside, Escape returns focus to Apply', async () => {
@@ -713,8 +717,7 @@ test.describe('open states by keyboard, signed in as a creative', () => {
     await targetsAreBigEnough(dialog, 'funding modal');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
     await dialog.getByText('Please choose Yes or No.').waitFor();
-    await errorsAreTied(dialog, 'funding modal');
-    await scan(page, 'funding modal with its error');
+    await errorsAreTiedAndPass(dialog, 'funding modal');
     await escapeGivesFocusBack(dialog, apply, 'Apply for funding');
   });
 
@@ -813,9 +816,7 @@ test.describe('open states by keyboard, signed in as the admin at 1280 px', () =
     const menu = page.getByRole('menu');
     await menu.waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]'));
-    await page.screenshot({ path: path.join(shots, 'admin-row-menu.png') });
-    await scan(page, 'row menu');
-    await targetsAreBigEnough(menu, 'row menu');
+    await checkOpen(menu, 'row menu', 'admin-row-menu.png');
     const blacklist = menu.getByRole('menuitem', { name: 'BlackList' });
     for (let i = 0; i < 6 && !(await hasFocus(blacklist)); i += 1) {
       const before = await page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -829,9 +830,7 @@ test.describe('open states by keyboard, signed in as the admin at 1280 px', () =
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await page.screenshot({ path: path.join(shots, 'admin-confirm-dialog.png') });
-    await scan(page, 'blacklist confirmation');
-    await targetsAreBigEnough(dialog, 'blacklist confirmation');
+    await checkOpen(dialog, 'blacklist confirmation', 'admin-confirm-dialog.png');
     await escapeGivesFocusBack(dialog, actions, "the row's actions button");
   });
 });

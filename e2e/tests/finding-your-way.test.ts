@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { approvedPartner, platformAdmin, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
-import { uploadedPng } from '../support/api';
+import { publishedOpportunity, uploadedPng } from '../support/api';
 import { artifactsDir, checkPage, loaded, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -107,18 +107,11 @@ test.beforeAll(async () => {
   Object.assign(partner, await approvedPartner(journey.platform, { ...partner, goals: 'Fund young weavers.' }));
   adminToken = await platformAdmin(journey.platform);
   const image = await uploadedPng(journey.platform.baseUrl, partner.token, [120, 80], [0, 135, 81]);
-  const nextYear = new Date().getFullYear() + 1;
-  const created = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
+  opportunityId = await publishedOpportunity(journey.platform.baseUrl, partner.token, {
     title: `Weaving residency ${stamp}`,
     description: 'Three months at the looms.',
-    link: 'https://example.org/residency',
-    date: `${nextYear}-03-01`,
-    time: '10:00',
-    deadline: `${nextYear}-02-01`,
     images: [image],
-    timing: 'full-time',
   });
-  opportunityId = created.data.id;
   const second = await uploadedPng(journey.platform.baseUrl, partner.token, [120, 80], [201, 151, 0]);
   // Two pictures: the post has the carousel and its dots.
   const post = await journey.api<{ data: { id: string } }>('POST', '/api/prop/posts', partner.token, {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { approvedPartner, uniqueStamp, verifiedCreative } from '../support/accounts';
-import { uploadedPng } from '../support/api';
+import { publishedOpportunity, uploadedPng } from '../support/api';
 import { loaded } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
@@ -44,21 +44,15 @@ test.beforeAll(async () => {
     password: 'Partner#2025',
     goals: 'Fund dyers.',
   });
-  const nextYear = new Date().getFullYear() + 1;
-  const opportunity = await journey.api<{ data: { id: string } }>('POST', '/api/prop/opportunity', partner.token, {
+  const opportunity = await publishedOpportunity(journey.platform.baseUrl, partner.token, {
     title: `Dyeing residency ${stamp}`,
     description: 'Three months at the vats.',
-    link: 'https://example.org/residency',
-    date: `${nextYear}-03-01`,
-    time: '10:00',
-    deadline: `${nextYear}-02-01`,
     images: [await picture(partner.token)],
-    timing: 'full-time',
   });
   pages.push(
     `/post/${post.data.id}`,
     `/marketdetailsPage/${product}`,
-    `/opportunitydetails/${opportunity.data.id}`,
+    `/opportunitydetails/${opportunity}`,
     `/profile/${creative.id}`,
   );
 });
