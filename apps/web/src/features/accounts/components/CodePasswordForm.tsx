@@ -1,5 +1,4 @@
 import { OTP_TTL_MS } from '@creative-ng/shared/reference/constants';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields, OtpField } from '../../../components/form/SecretFields';
 import { FORM_ERROR, type SafeParser, useSchemaForm } from '../../../components/form/schemaForm';
@@ -7,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
 import { type AccountSchemas, loadAccountSchemas } from '../lib/accountSchemasLoader';
-import { useTimers } from '../lib/hooks';
+import { useSendOnce, useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { resendWaitMs, stateString } from '../lib/otp';
 import { EMAIL_INPUT, FormAlert, LINK, SubmitButton, TextField } from './controls';
@@ -57,12 +56,10 @@ export function CodePasswordForm<Output>(props: CodePasswordFormProps<Output>) {
     idOf: id,
     order: ['email', 'otp', passwordName, 'confirm_password'],
   });
-  const save = useMutation({ mutationFn: (data: Output) => props.save(data, kit.form.getValues()) });
-  const busy = save.isPending || save.isSuccess;
+  const save = useSendOnce((data: Output) => props.save(data, kit.form.getValues()));
 
   const onSubmit = kit.submit((data) => {
-    if (busy) return;
-    save.mutate(data, {
+    save.send(data, {
       onSuccess: () => {
         const { message, redirectMs, savedToastMs } = props.saved;
         toast.success(message, savedToastMs === undefined ? undefined : { duration: savedToastMs });
@@ -107,7 +104,7 @@ export function CodePasswordForm<Output>(props: CodePasswordFormProps<Output>) {
           }}
         />
         <FormAlert message={kit.errors[FORM_ERROR]} />
-        <SubmitButton busy={busy}>{busy ? labels.busy : labels.button}</SubmitButton>
+        <SubmitButton busy={save.busy}>{save.busy ? labels.busy : labels.button}</SubmitButton>
       </form>
       <div className="flex flex-col gap-2 border-t border-line pt-4">
         <p className="text-sm text-muted">{t('accounts.otp.noEmail')}</p>

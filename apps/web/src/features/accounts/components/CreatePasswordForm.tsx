@@ -1,6 +1,5 @@
 import type { CreatePasswordRequest } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/form/SecretFields';
@@ -11,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { createPassword } from '../lib/accountsApi';
-import { useTimers } from '../lib/hooks';
+import { useSendOnce, useTimers } from '../lib/hooks';
 import { FormAlert, LINK, SubmitButton } from './controls';
 
 const ORDER = ['password', 'confirm_password'];
@@ -52,15 +51,12 @@ function PasswordForm({ type }: { type: Whose }) {
     idOf: id,
     order: ORDER,
   });
-  const save = useMutation({ mutationFn: create });
-  // After success the form stays busy: the sign-in page follows.
-  const busy = save.isPending || save.isSuccess;
+  const save = useSendOnce(create);
 
   const onSubmit = kit.submit((data) => {
-    if (busy) return;
     // The confirmation is sent as typed.
     const body = { password: data.password, confirm_password: kit.form.getValues('confirm_password') };
-    save.mutate(
+    save.send(
       { type, body },
       {
         onSuccess: () => {
@@ -88,8 +84,8 @@ function PasswordForm({ type }: { type: Whose }) {
         }}
       />
       <FormAlert message={kit.errors[FORM_ERROR]} />
-      <SubmitButton busy={busy}>
-        {busy ? t('accounts.createPassword.busy') : t('accounts.createPassword.button')}
+      <SubmitButton busy={save.busy}>
+        {save.busy ? t('accounts.createPassword.busy') : t('accounts.createPassword.button')}
       </SubmitButton>
     </form>
   );

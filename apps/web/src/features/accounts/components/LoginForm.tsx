@@ -1,5 +1,4 @@
 import type { LoginRequest } from '@creative-ng/shared/accounts/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
@@ -8,6 +7,7 @@ import { setLoginType } from '../../../lib/session';
 import { type AccountsTranslate, useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { type AuthResult, login } from '../lib/accountsApi';
+import { useSendOnce } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { FormAlert, LINK, SubmitButton } from './controls';
 import { LoginTypeChoice } from './LoginTypeChoice';
@@ -90,14 +90,11 @@ export function LoginForm({
     idOf: id,
     order: ORDER,
   });
-  const signIn = useMutation({ mutationFn: signInAs });
-  // After success the form stays busy: a redirect or reload follows.
-  const busy = signIn.isPending || signIn.isSuccess;
+  const signIn = useSendOnce(signInAs);
 
   const onSubmit = kit.submit((body) => {
-    if (busy) return;
     setNextStep(null);
-    signIn.mutate(
+    signIn.send(
       { type, body },
       {
         onSuccess: (result) => onSuccess(type, result),
@@ -130,7 +127,9 @@ export function LoginForm({
           </Link>
         ) : null}
       </FormAlert>
-      <SubmitButton busy={busy}>{busy ? t('accounts.login.busy') : t('accounts.login.button')}</SubmitButton>
+      <SubmitButton busy={signIn.busy}>
+        {signIn.busy ? t('accounts.login.busy') : t('accounts.login.button')}
+      </SubmitButton>
       {footer?.(type)}
     </form>
   );

@@ -1,6 +1,5 @@
 import type { OtpRequest } from '@creative-ng/shared/accounts/schemas';
 import { OTP_TTL_MS, REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { refusalErrors } from '../../../components/form/refusal';
@@ -11,7 +10,7 @@ import { type AccountsTranslate, useAccountsT } from '../i18n';
 import { validateAccount } from '../lib/accountSchemas';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { resendOtp, storeSignUpToken, verifyOtp } from '../lib/accountsApi';
-import { useTimers } from '../lib/hooks';
+import { useSendOnce, useTimers } from '../lib/hooks';
 import type { LoginType } from '../lib/loginType';
 import { EMAIL_INPUT, SubmitButton, TermsCheckbox, TextField } from './controls';
 import { ResendCode } from './ResendCode';
@@ -80,13 +79,10 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
     idOf: id,
     order: ORDER,
   });
-  const verify = useMutation({ mutationFn: (body: OtpRequest) => verifyOtp(type, body) });
-  // After success the form stays busy: the next page follows.
-  const busy = verify.isPending || verify.isSuccess;
+  const verify = useSendOnce((body: OtpRequest) => verifyOtp(type, body));
 
   const onSubmit = kit.submit((data) => {
-    if (busy) return;
-    verify.mutate(data, {
+    verify.send(data, {
       onSuccess: verified,
       // A refusal is told at the code unless the server names another field.
       onError: (error) => {
@@ -135,7 +131,7 @@ export function OtpVerification({ type, email: knownEmail, idPrefix, resendWaitM
           hint={t('accounts.otp.hint', { minutes: OTP_TTL_MS / 60_000 })}
         />
         {type === 'partner' ? null : <TermsCheckbox {...asCheckbox(kit.field('terms'))} />}
-        <SubmitButton busy={busy}>
+        <SubmitButton busy={verify.busy}>
           {verify.isPending ? t('accounts.otp.verifying') : t('accounts.otp.verify')}
         </SubmitButton>
       </form>

@@ -1,3 +1,4 @@
+import { type MutateOptions, useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** setTimeout that is cleared when the component goes away (redirect delays after a toast). */
@@ -39,4 +40,17 @@ export function useCountdown(): { secondsLeft: number; start: (ms: number) => vo
   }, []);
   const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
   return { secondsLeft, start };
+}
+
+/**
+ * A form's write after which the page moves on (a sign-in, a sign-up, a code, a new password): a TanStack Query
+ * mutation that is `busy` from the send until the next page has come, and that `send` does not start again meanwhile.
+ */
+export function useSendOnce<Body, Result>(mutationFn: (body: Body) => Promise<Result>) {
+  const mutation = useMutation({ mutationFn });
+  const busy = mutation.isPending || mutation.isSuccess;
+  const send = (body: Body, options?: MutateOptions<Result, Error, Body>) => {
+    if (!busy) mutation.mutate(body, options);
+  };
+  return { ...mutation, busy, send };
 }

@@ -1,6 +1,5 @@
 import type { AdminLoginRequest } from '@creative-ng/shared/accounts/schemas';
 import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { VerificationFooter } from '../../../app/shell/Footer';
 import { SOCIAL_LINKS } from '../../../app/shell/nav';
@@ -15,6 +14,7 @@ import { SignInFields } from '../components/SignInFields';
 import { useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { adminLogin } from '../lib/accountsApi';
+import { useSendOnce } from '../lib/hooks';
 
 const ORDER = ['email', 'password'];
 const EMPTY: AdminLoginRequest = { email: '', password: '' };
@@ -39,13 +39,10 @@ export default function AdminLoginPage() {
     idOf: (field) => `admin-${field}`,
     order: ORDER,
   });
-  const signIn = useMutation({ mutationFn: adminLogin });
-  // After success the form stays busy: the directory follows.
-  const busy = signIn.isPending || signIn.isSuccess;
+  const signIn = useSendOnce(adminLogin);
 
   const onSubmit = kit.submit((body) => {
-    if (busy) return;
-    signIn.mutate(body, {
+    signIn.send(body, {
       onSuccess: (result) => {
         if (!result.token) {
           kit.showErrors({ [FORM_ERROR]: t('account.tokenNotFound') });
@@ -71,7 +68,9 @@ export default function AdminLoginPage() {
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
           <SignInFields email={kit.field('email')} password={kit.field('password')} />
           <FormAlert message={kit.errors[FORM_ERROR]} />
-          <SubmitButton busy={busy}>{busy ? t('accounts.admin.busy') : t('accounts.admin.button')}</SubmitButton>
+          <SubmitButton busy={signIn.busy}>
+            {signIn.busy ? t('accounts.admin.busy') : t('accounts.admin.button')}
+          </SubmitButton>
         </form>
         <div className="flex flex-col gap-2 border-t border-line pt-4">
           <nav aria-label={t('accounts.admin.socialLabel')}>

@@ -1,6 +1,5 @@
 import type { CreativeRegisterRequest } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS, TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/SecretFields';
 import { asCheckbox, FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
@@ -11,7 +10,7 @@ import { EMAIL_INPUT, FormAlert, FormCard, LINK, SubmitButton, TermsCheckbox, Te
 import { useAccountsT } from '../i18n';
 import { loadAccountSchemas } from '../lib/accountSchemasLoader';
 import { registerCreative, storeSignUpToken } from '../lib/accountsApi';
-import { useTimers } from '../lib/hooks';
+import { useSendOnce, useTimers } from '../lib/hooks';
 
 const ORDER = ['first_name', 'last_name', 'email', 'password', 'terms_accepted'];
 const id = (field: string) => `creative-${field}`;
@@ -41,13 +40,10 @@ export default function CreativeSignUpPage() {
     idOf: id,
     order: ORDER,
   });
-  const register = useMutation({ mutationFn: registerCreative });
-  // After success the form stays busy: the code page follows.
-  const busy = register.isPending || register.isSuccess;
+  const register = useSendOnce(registerCreative);
 
   const onSubmit = kit.submit((data) => {
-    if (busy) return;
-    register.mutate(data, {
+    register.send(data, {
       onSuccess: (response) => {
         storeSignUpToken(response.data?.token, 'user');
         toast.success(t('account.checkYourEmail'), { duration: TOAST_DURATIONS.quickSuccess });
@@ -87,8 +83,8 @@ export default function CreativeSignUpPage() {
           />
           <TermsCheckbox {...asCheckbox(kit.field('terms_accepted'))} />
           <FormAlert message={kit.errors[FORM_ERROR]} />
-          <SubmitButton busy={busy} disabled={!kit.values.terms_accepted}>
-            {busy ? t('accounts.creative.submitting') : t('accounts.creative.submit')}
+          <SubmitButton busy={register.busy} disabled={!kit.values.terms_accepted}>
+            {register.busy ? t('accounts.creative.submitting') : t('accounts.creative.submit')}
           </SubmitButton>
         </form>
         <div className="flex flex-col items-stretch gap-2 border-t border-line pt-4">

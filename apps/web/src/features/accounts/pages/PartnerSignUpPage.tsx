@@ -1,6 +1,5 @@
 import type { PartnerRegisterRequest } from '@creative-ng/shared/accounts/schemas';
 import { REDIRECT_DELAYS } from '@creative-ng/shared/reference/constants';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { FORM_ERROR } from '../../../components/form/formErrors';
 import { Page } from '../../../components/Page';
@@ -11,7 +10,7 @@ import { PartnerStepFields } from '../components/PartnerSignUpFields';
 import { StepButtons } from '../components/StepButtons';
 import { type AccountsKey, useAccountsT } from '../i18n';
 import { registerPartner } from '../lib/accountsApi';
-import { useTimers } from '../lib/hooks';
+import { useSendOnce, useTimers } from '../lib/hooks';
 import { useSignUpSteps } from '../lib/signUpSteps';
 import { PARTNER_SIGN_UP_EMPTY, type PartnerSignUpValues, partnerSignUpInput } from '../lib/signUpValues';
 import { PARTNER_STEP_FIELDS } from '../lib/steps';
@@ -36,7 +35,7 @@ export default function PartnerSignUpPage() {
   const t = useAccountsT();
   const navigate = useNavigate();
   const later = useTimers();
-  const register = useMutation({ mutationFn: registerPartner });
+  const register = useSendOnce(registerPartner);
   const form = useSignUpSteps<PartnerSignUpValues, PartnerRegisterRequest>({
     steps: PARTNER_STEP_FIELDS,
     stepSchemas: (schemas) => [schemas.partnerStep1Schema, schemas.partnerStep2Schema, schemas.partnerStep3Schema],
@@ -46,8 +45,7 @@ export default function PartnerSignUpPage() {
     headingId: HEADING_ID,
     unreachable: () => t('apiErrors.NETWORK'),
     send: (data) => {
-      if (register.isPending || register.isSuccess) return;
-      register.mutate(data, {
+      register.send(data, {
         onSuccess: () => {
           toast.success(t('account.checkYourEmail'));
           const email = data.email;
@@ -66,7 +64,6 @@ export default function PartnerSignUpPage() {
       });
     },
   });
-  const busy = register.isPending || register.isSuccess;
 
   return (
     <FormCard wide>
@@ -76,7 +73,7 @@ export default function PartnerSignUpPage() {
           <p className="text-sm text-muted">{t('accounts.requiredNote')}</p>
           <PartnerStepFields form={form} />
           <FormAlert message={form.errors[FORM_ERROR]} />
-          <StepButtons step={form.step} last={3} busy={busy} onPrevious={() => form.goTo(form.step - 1)} />
+          <StepButtons step={form.step} last={3} busy={register.busy} onPrevious={() => form.goTo(form.step - 1)} />
         </form>
         <p className="text-center">
           {t('accounts.alreadyHaveAccount')}{' '}
