@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ComingSoonBanner } from '../../../components/ComingSoonBanner';
-import { cn } from '../../../components/ui/cn';
+import { ToggleButton } from '../../../components/ui/ToggleButton';
 import { useFeedT } from '../i18n';
 import OwnPosts from './OwnPosts';
 import PublicFeed from './PublicFeed';
@@ -13,28 +13,20 @@ export default function HomePosts() {
   const t = useFeedT();
   const [search, setSearch] = useSearchParams();
   const mine = search.get('posts') === 'mine';
+  const choose = (value: 'all' | 'mine') =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'mine') next.set('posts', 'mine');
+        else next.delete('posts');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const choice = (value: 'all' | 'mine', label: string) => (
-    <button
-      type="button"
-      aria-pressed={mine === (value === 'mine')}
-      onClick={() =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (value === 'mine') next.set('posts', 'mine');
-            else next.delete('posts');
-            return next;
-          },
-          { preventScrollReset: true },
-        )
-      }
-      className={cn(
-        'min-h-11 rounded-lg px-4 font-semibold',
-        mine === (value === 'mine') ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
-      )}
-    >
+    <ToggleButton pressed={mine === (value === 'mine')} onClick={() => choose(value)}>
       {label}
-    </button>
+    </ToggleButton>
   );
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FilterControl } from '../../../components/FilterControl';
 import { PendingNotice } from '../../../components/PendingNotice';
 import { buttonClasses } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
+import { ToggleButton } from '../../../components/ui/ToggleButton';
 import { useSession } from '../../../lib/session';
 import type { ListState } from '../../../lib/urlState';
 import { useListingsT } from '../i18n';
@@ -79,17 +79,9 @@ export function MineSwitch({ state, allLabel, mineLabel }: { state: ListState; a
   if (session.userType !== 'partner') return null;
   const mine = state.params.get('mine') === '1';
   const item = (active: boolean, label: string, value: string | null) => (
-    <button
-      type="button"
-      aria-pressed={active}
-      onClick={() => state.set('mine', value)}
-      className={cn(
-        'min-h-11 rounded-lg px-4 font-semibold',
-        active ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
-      )}
-    >
+    <ToggleButton pressed={active} onClick={() => state.set('mine', value)}>
       {label}
-    </button>
+    </ToggleButton>
   );
   return (
     <div className="flex gap-2">

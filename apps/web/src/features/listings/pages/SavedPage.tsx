@@ -2,7 +2,7 @@ import { SAVED_KINDS } from '@creative-ng/shared/listings/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ListResults } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
-import { cn } from '../../../components/ui/cn';
+import { ToggleButton } from '../../../components/ui/ToggleButton';
 import { pagedAt } from '../../../lib/listingApi';
 import { useViewer } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
@@ -29,18 +29,9 @@ export default function SavedPage() {
   const kind = state.params.get('kind');
   const saved = useSaved(state.params);
   const tab = (value: string | null, label: string) => (
-    <button
-      key={value ?? 'all'}
-      type="button"
-      aria-pressed={kind === value}
-      onClick={() => state.set('kind', value)}
-      className={cn(
-        'min-h-11 rounded-lg px-4 font-semibold',
-        kind === value ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
-      )}
-    >
+    <ToggleButton key={value ?? 'all'} pressed={kind === value} onClick={() => state.set('kind', value)}>
       {label}
-    </button>
+    </ToggleButton>
   );
   return (
     <Page title={t('listings.saved.title')} subtitle={t('listings.saved.subtitle')}>

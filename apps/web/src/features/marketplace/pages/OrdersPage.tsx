@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { Pagination } from '../../../components/ui/Pagination';
 import { Skeleton } from '../../../components/ui/Spinner';
+import { ToggleButton } from '../../../components/ui/ToggleButton';
 import { useSession } from '../../../lib/session';
 import { useWrite } from '../../../lib/write';
 import { useMarketT } from '../i18n';
@@ -113,17 +114,9 @@ export default function OrdersPage() {
       return query;
     });
   const tab = (value: 'buying' | 'selling', label: string) => (
-    <button
-      type="button"
-      aria-pressed={side === value}
-      onClick={() => go({ side: value })}
-      className={cn(
-        'min-h-11 rounded-lg px-4 font-semibold',
-        side === value ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
-      )}
-    >
+    <ToggleButton pressed={side === value} onClick={() => go({ side: value })}>
       {label}
-    </button>
+    </ToggleButton>
   );
   return (
     <Page

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ListResults, SearchBox } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { buttonClasses } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
+import { ToggleButton } from '../../../components/ui/ToggleButton';
 import { useSession } from '../../../lib/session';
 import { useListState } from '../../../lib/urlState';
 import { StatusBadge } from '../components/StatusBadge';
@@ -86,17 +86,9 @@ export default function ProposalsPage() {
   };
 
   const tab = (value: 'sent' | 'received', label: string) => (
-    <button
-      type="button"
-      aria-pressed={box === value}
-      onClick={() => state.set('box', value === 'sent' ? null : value)}
-      className={cn(
-        'min-h-11 rounded-lg px-4 font-semibold',
-        box === value ? 'bg-primary text-white' : 'border border-line bg-white text-ink hover:bg-canvas',
-      )}
-    >
+    <ToggleButton pressed={box === value} onClick={() => state.set('box', value === 'sent' ? null : value)}>
       {label}
-    </button>
+    </ToggleButton>
   );
 
   return (
