@@ -7,6 +7,7 @@ import { type ImagePurpose, uploadImage } from '../../lib/upload';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/Field';
 import { RemoveButton } from '../ui/RemoveButton';
+import { UploadProgress } from './UploadProgress';
 
 // A form piece of listings and products alike, its words in the core catalogue: no feature loads another's for it.
 const MIME: Readonly<Record<string, string>> = {
@@ -140,19 +141,11 @@ export function ImagePicker({
       </label>
       {busy ? (
         <div className="flex flex-col gap-1">
-          <span id={`${id}-progress`} className="text-sm text-ink">
-            {t('listings.images.uploading', { percent: progress ?? 0 })}
-          </span>
-          <div
-            role="progressbar"
-            aria-labelledby={`${id}-progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress ?? 0}
-            className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
-          >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${progress ?? 0}%` }} />
-          </div>
+          <UploadProgress
+            id={`${id}-progress`}
+            label={t('listings.images.uploading', { percent: progress ?? 0 })}
+            percent={progress ?? 0}
+          />
         </div>
       ) : null}
       <FieldError id={`${id}-error`} error={shown} />

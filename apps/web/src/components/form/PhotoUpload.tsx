@@ -8,6 +8,7 @@ import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem, uploadAccount
 import { updateSessionProfile } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { cn } from '../ui/cn';
+import { UploadProgress } from './UploadProgress';
 
 const PROBLEM_KEYS = {
   coverType: 'profiles.photo.coverType',
@@ -123,19 +124,11 @@ export function PhotoUpload({
       >
         {busy ? (
           <div className="flex w-40 flex-col gap-1 rounded-lg bg-white/95 p-2 shadow-sm">
-            <span id={`${inputId}-progress`} className="text-sm text-ink">
-              {t('profiles.photo.uploading', { percent: progress })}
-            </span>
-            <div
-              role="progressbar"
-              aria-labelledby={`${inputId}-progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
-            >
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
+            <UploadProgress
+              id={`${inputId}-progress`}
+              label={t('profiles.photo.uploading', { percent: progress })}
+              percent={progress}
+            />
           </div>
         ) : null}
         {error ? (
