@@ -7,7 +7,6 @@ import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { Button } from '../../../components/ui';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useReference } from '../../../lib/api';
 import { failureMessage, serverFieldErrors } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -22,7 +21,7 @@ import {
   updateCachedProfile,
   updateCachedSkills,
 } from '../lib/profilesApi';
-import { availabilityLabel } from './ProfileParts';
+import { availabilityLabel, SkillChip } from './ProfileParts';
 
 const SKILL_MAX = 60;
 
@@ -115,18 +114,12 @@ export function SkillsEditor({ profile }: { profile: CreativeProfile }) {
       ) : (
         <ul aria-label={t('profiles.skills.yours')} className="flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li
+            <SkillChip
               key={skill.id}
-              className="inline-flex items-center gap-1 rounded-full border border-primary-line bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-ink"
-            >
-              {skill.name}
-              <RemoveButton
-                onClick={() => remove(skill)}
-                disabled={removing === skill.id}
-                label={t('profiles.skills.remove', { skill: skill.name })}
-                className="size-11 text-ink hover:bg-primary-line disabled:opacity-50"
-              />
-            </li>
+              name={skill.name}
+              onRemove={() => remove(skill)}
+              disabled={removing === skill.id}
+            />
           ))}
         </ul>
       )}

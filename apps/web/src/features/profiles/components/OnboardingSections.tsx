@@ -5,11 +5,10 @@ import { useFocusById } from '../../../components/form/focus';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { Button, Field, FieldError, inputClasses } from '../../../components/ui';
 import { cn } from '../../../components/ui/cn';
-import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
 import { type BiodataValues, clean, hasSkill, NEED_IDS, type NeedId, skillSuggestions } from '../lib/profile';
-import { needLabel } from './ProfileParts';
+import { needLabel, SkillChip } from './ProfileParts';
 import { ChainedSelects, ReferenceSelect, WorkChoices } from './ReferenceSelects';
 
 /* The onboarding form's sections: each takes the form (the kit's useSchemaForm over the biodata schema's names). */
@@ -148,23 +147,17 @@ export function WorkSection({ form }: { form: OnboardingKit }) {
       {values.skills.length > 0 ? (
         <ul aria-label={t('profiles.onboarding.chosenSkills')} className="flex flex-wrap gap-2">
           {values.skills.map((skill) => (
-            <li
+            <SkillChip
               key={skill}
-              className="inline-flex items-center gap-1 rounded-full border border-primary-line bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-ink"
-            >
-              {skill}
-              <RemoveButton
-                label={t('profiles.skills.remove', { skill })}
-                onClick={() => {
-                  change(
-                    'skills',
-                    values.skills.filter((other) => other !== skill),
-                  );
-                  focus(onboardingId('skill-input'));
-                }}
-                className="size-11 hover:bg-primary-line"
-              />
-            </li>
+              name={skill}
+              onRemove={() => {
+                change(
+                  'skills',
+                  values.skills.filter((other) => other !== skill),
+                );
+                focus(onboardingId('skill-input'));
+              }}
+            />
           ))}
         </ul>
       ) : null}

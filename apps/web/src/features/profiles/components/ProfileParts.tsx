@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui';
 import { initials } from '../../../components/ui/Avatar';
 import { CARD, CARD_TITLE } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { RemoveButton } from '../../../components/ui/RemoveButton';
 import { lookupDynamic, type ProfilesTranslate, useProfilesT } from '../i18n';
 import { type NeedItem, needsList, type ProfileView, type SocialNetwork } from '../lib/profile';
 
@@ -349,5 +350,21 @@ export function ProfileNotFound({ action }: { action?: ReactNode }) {
       description={t('profiles.notFound.body')}
       action={action}
     />
+  );
+}
+
+/** A skill as a chip with its remove button (the skills chosen while onboarding, the profile's skills editor). */
+export function SkillChip({ name, onRemove, disabled }: { name: string; onRemove: () => void; disabled?: boolean }) {
+  const t = useProfilesT();
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full border border-primary-line bg-primary-soft py-0.5 pr-0.5 pl-3 text-sm text-ink">
+      {name}
+      <RemoveButton
+        onClick={onRemove}
+        disabled={disabled}
+        label={t('profiles.skills.remove', { skill: name })}
+        className="size-11 text-ink hover:bg-primary-line disabled:opacity-50"
+      />
+    </li>
   );
 }
