@@ -239,14 +239,20 @@ export const queryKeys = {
   config: ['config'] as const,
 };
 
-/** States, LGAs, sectors, option lists and constants (GET /api/reference). Loaded once per visit. */
-export function useReference() {
+/** A GET whose answer does not change during a visit (the reference data, the configuration): fetched once, kept. */
+function useVisitConstant<T>(queryKey: readonly string[], path: string, retry?: number) {
   return useQuery({
-    queryKey: queryKeys.reference,
-    queryFn: async ({ signal }) => (await apiFetch<ReferenceData>('/api/reference', { signal })).data,
+    queryKey,
+    queryFn: async ({ signal }) => (await apiFetch<T>(path, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    ...(retry === undefined ? {} : { retry }),
   });
+}
+
+/** States, LGAs, sectors, option lists and constants (GET /api/reference). Loaded once per visit. */
+export function useReference() {
+  return useVisitConstant<ReferenceData>(queryKeys.reference, '/api/reference');
 }
 
 /**
@@ -255,21 +261,10 @@ export function useReference() {
  * the whole reference.
  */
 export function useReferenceNames() {
-  return useQuery({
-    queryKey: queryKeys.referenceNames,
-    queryFn: async ({ signal }) => (await apiFetch<ReferenceNames>('/api/reference/names', { signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  return useVisitConstant<ReferenceNames>(queryKeys.referenceNames, '/api/reference/names');
 }
 
 /** The deployment's client configuration (chat number, identity provider name, funding links). */
 export function useClientConfig() {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: async ({ signal }) => (await apiFetch<ClientConfig>('/api/config', { signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  return useVisitConstant<ClientConfig>(queryKeys.config, '/api/config', 1);
 }
