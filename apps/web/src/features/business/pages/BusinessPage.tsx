@@ -1,11 +1,11 @@
-import { Building2, Pencil, Plus, RefreshCw } from 'lucide-react';
+import { Building2, Pencil, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Page } from '../../../components/Page';
-import { Button, ButtonLink, EmptyState, Spinner } from '../../../components/ui';
+import { Button, ButtonLink, EmptyState } from '../../../components/ui';
 import { Dialog } from '../../../components/ui/Dialog';
 import { NoticeCard } from '../../../components/ui/NoticeCard';
-import { failureMessage } from '../../../lib/failure';
 import { useSession } from '../../../lib/session';
+import { LoadRetry } from '../components/LoadRetry';
 import { SideBusinessCard } from '../components/SideBusinessCard';
 import { SideBusinessForm } from '../components/SideBusinessForm';
 import { useBusinessT } from '../i18n';
@@ -41,16 +41,7 @@ export default function BusinessPage() {
             </ButtonLink>
           </NoticeCard>
         ) : null}
-        {business.isPending ? <Spinner label={t('business.side.loading')} /> : null}
-        {business.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{failureMessage(business.error, t('business.side.loadFailed'))}</p>
-            <Button variant="secondary" onClick={() => void business.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-5" />
-              {t('business.profile.retry')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadRetry query={business} loading={t('business.side.loading')} failed={t('business.side.loadFailed')} />
         {business.isSuccess && saved ? (
           <SideBusinessCard
             business={saved}

@@ -1,9 +1,8 @@
-import { RefreshCw } from 'lucide-react';
 import { Page } from '../../../components/Page';
-import { Button, ButtonLink, Spinner } from '../../../components/ui';
-import { failureMessage } from '../../../lib/failure';
+import { ButtonLink } from '../../../components/ui';
 import { useSession } from '../../../lib/session';
 import { BusinessProfileView } from '../components/BusinessProfileView';
+import { LoadRetry } from '../components/LoadRetry';
 import { useBusinessT } from '../i18n';
 import { useBusinessProfile } from '../lib/businessApi';
 
@@ -28,16 +27,7 @@ export default function BusinessProfilePage() {
   return (
     <Page title={t('page.businessProfile.title')}>
       <div className="flex max-w-3xl flex-col gap-5">
-        {profile.isPending ? <Spinner label={t('business.profile.loading')} /> : null}
-        {profile.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{failureMessage(profile.error, t('business.profile.loadFailed'))}</p>
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-5" />
-              {t('business.profile.retry')}
-            </Button>
-          </div>
-        ) : null}
+        <LoadRetry query={profile} loading={t('business.profile.loading')} failed={t('business.profile.loadFailed')} />
         {profile.data ? <BusinessProfileView profile={profile.data} /> : null}
       </div>
     </Page>
