@@ -92,3 +92,13 @@ export function uploadImage(
   form.append('image', file, file.name);
   return uploadWithProgress<StoredImage>('POST', '/api/prop/images', form, onProgress, signal);
 }
+
+/**
+ * The files just chosen in a file input, which is emptied at once: choosing the same file again (after removing it,
+ * or after a refusal) is then a change too.
+ */
+export function takeFiles(input: HTMLInputElement): File[] {
+  const files = [...(input.files ?? [])];
+  input.value = '';
+  return files;
+}

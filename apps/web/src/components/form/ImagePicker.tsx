@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { failureMessage } from '../../lib/failure';
 import { useT } from '../../lib/i18n';
 import type { StoredImage } from '../../lib/upload';
-import { type ImagePurpose, uploadImage } from '../../lib/upload';
+import { type ImagePurpose, takeFiles, uploadImage } from '../../lib/upload';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/Field';
 import { RemoveButton } from '../ui/RemoveButton';
@@ -58,8 +58,7 @@ export function ImagePicker({
   const hint = t('listings.images.hint', { types: types.map((type) => `.${type}`).join(', ') });
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+    const files = takeFiles(event.target);
     if (files.length === 0 || busy) return;
     setProblem(null);
     const wrong = files.find((file) => !acceptedImage(file, types));

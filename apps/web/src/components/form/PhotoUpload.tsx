@@ -7,6 +7,7 @@ import { useT } from '../../lib/i18n';
 import { acceptFor, checkPhoto, type PhotoKind, type PhotoProblem, uploadAccountImage } from '../../lib/photo';
 import { updateSessionProfile } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { takeFiles } from '../../lib/upload';
 import { cn } from '../ui/cn';
 import { UploadProgress } from './UploadProgress';
 
@@ -66,8 +67,7 @@ export function PhotoUpload({
   }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const [file] = takeFiles(event.target);
     if (!file || busy) return;
     setError(null);
     const problem = checkPhoto(file, kind);

@@ -2,6 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { FieldError } from '../../../components/ui/Field';
 import { RemoveButton } from '../../../components/ui/RemoveButton';
+import { takeFiles } from '../../../lib/upload';
 import { useFeedT } from '../i18n';
 import { MAX_POST_IMAGES, POST_IMAGE_ACCEPT } from '../lib/post';
 import type { ImageSlot } from '../lib/postImages';
@@ -27,8 +28,7 @@ export function PostImagesField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
+    const files = takeFiles(event.target);
     if (files.length > 0) onChoose(files);
   }
   return (

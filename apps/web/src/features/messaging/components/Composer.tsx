@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { formatBytes } from '../../../lib/dataSaver';
 import { clearDraft, loadDraft, saveDraft } from '../../../lib/drafts';
 import { failureMessage } from '../../../lib/failure';
+import { takeFiles } from '../../../lib/upload';
 import { useMessagingT } from '../i18n';
 import { type Attachment, useSendMessage } from '../lib/send';
 
@@ -43,8 +44,7 @@ export function Composer({ conversationId, draftKey, onSending }: ComposerProps)
 
   function pick(kind: Attachment['kind']) {
     return (event: ChangeEvent<HTMLInputElement>) => {
-      const file = event.target.files?.[0];
-      event.target.value = '';
+      const [file] = takeFiles(event.target);
       if (!file) return;
       if (kind === 'document') {
         if (!(MESSAGE_DOCUMENT_TYPES as readonly string[]).includes(file.type)) {

@@ -3,6 +3,7 @@ import { FilePlus, FileText } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { FieldError } from '../../../components/ui/Field';
 import { RemoveButton } from '../../../components/ui/RemoveButton';
+import { takeFiles } from '../../../lib/upload';
 import { useProposalsT } from '../i18n';
 
 type Document = ProposalRequest['documents'][number];
@@ -26,8 +27,7 @@ export function ProposalDocumentsField({
 }) {
   const t = useProposalsT();
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
+    const files = takeFiles(event.target);
     if (files.length > 0) onChoose(files);
   }
   return (
