@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@creative-ng/shared/reference/constants';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ItemFallback } from '../../../components/ItemFallback';
 import { ListResults } from '../../../components/list/ListParts';
@@ -10,6 +11,17 @@ import { ProductCard } from '../components/ProductCard';
 import { SellerUsernameForm } from '../components/SellerUsernameForm';
 import { useMarketT } from '../i18n';
 import { type SellerProfile, useProducts, useSeller } from '../lib/marketApi';
+
+/** One fact on the seller's card, when the seller gave it. */
+function SellerDetail({ label, value, className }: { label: string; value: ReactNode; className?: string }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className={className}>{value}</dd>
+    </div>
+  );
+}
 
 /** The seller's side card: photo or logo, name, headline, location, sector, website. */
 function SellerCard({ seller }: { seller: SellerProfile }) {
@@ -27,28 +39,19 @@ function SellerCard({ seller }: { seller: SellerProfile }) {
       </div>
       {seller.bio ? <p className="whitespace-pre-line break-words text-ink">{seller.bio}</p> : null}
       <dl className="grid gap-2 text-ink">
-        {seller.location ? (
-          <div>
-            <dt className="text-sm text-muted">{t('market.seller.location')}</dt>
-            <dd>{seller.location}</dd>
-          </div>
-        ) : null}
-        {seller.sector ? (
-          <div>
-            <dt className="text-sm text-muted">{t('market.seller.sector')}</dt>
-            <dd>{seller.sector}</dd>
-          </div>
-        ) : null}
-        {seller.website ? (
-          <div>
-            <dt className="text-sm text-muted">{t('market.seller.website')}</dt>
-            <dd className="break-all">
+        <SellerDetail label={t('market.seller.location')} value={seller.location} />
+        <SellerDetail label={t('market.seller.sector')} value={seller.sector} />
+        <SellerDetail
+          label={t('market.seller.website')}
+          value={
+            seller.website ? (
               <a href={seller.website} rel="noopener noreferrer" className="text-primary-dark underline">
                 {seller.website}
               </a>
-            </dd>
-          </div>
-        ) : null}
+            ) : null
+          }
+          className="break-all"
+        />
       </dl>
     </aside>
   );
