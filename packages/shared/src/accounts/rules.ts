@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NeedType } from '../reference/needs';
 import { categoriesFor } from '../reference/sectors';
 import { canonicalLga, findState } from '../reference/states';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, PASSWORD_MESSAGES } from './messages';
@@ -63,6 +64,25 @@ export function newPasswordForm<Key extends string, Fields extends z.ZodRawShape
     error: PASSWORD_MESSAGES.mismatch,
     path: ['confirm_password'],
   });
+}
+
+/** The support needs in the order forms and answers list them. */
+const NEEDS = ['training', 'funding', 'tools', 'market_access'] as const satisfies readonly NeedType[];
+type NeedFields<Flag, Detail> = { [K in (typeof NEEDS)[number] as `need_${K}`]: Flag } & {
+  [K in (typeof NEEDS)[number] as `detail_${K}`]: Detail;
+};
+
+/**
+ * The support needs as fields: a flag for each (need_training, need_funding…), then a detail for each
+ * (detail_training…), made by `flag` and `detail` as the schema reads or writes them.
+ */
+export function needFields<Flag extends z.ZodType, Detail extends z.ZodType>(
+  flag: () => Flag,
+  detail: () => Detail,
+): NeedFields<Flag, Detail> {
+  const flags = NEEDS.map((need) => [`need_${need}`, flag()]);
+  const details = NEEDS.map((need) => [`detail_${need}`, detail()]);
+  return Object.fromEntries([...flags, ...details]) as NeedFields<Flag, Detail>;
 }
 
 /**

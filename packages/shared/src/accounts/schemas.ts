@@ -8,6 +8,7 @@ import {
   categoriesFor,
   emailField,
   enteredPasswordField,
+  needFields,
   newPasswordForm,
   nigerianPhoneField,
   officialStateName,
@@ -98,16 +99,12 @@ export const businessStep2Schema = z.object({
   phone_number: nigerianPhoneField(BUSINESS_MESSAGES.phone),
 });
 
-export const businessStep3Schema = z.object({
-  need_training: z.boolean().default(false),
-  need_funding: z.boolean().default(false),
-  need_tools: z.boolean().default(false),
-  need_market_access: z.boolean().default(false),
-  detail_training: optionalText(),
-  detail_funding: optionalText(),
-  detail_tools: optionalText(),
-  detail_market_access: optionalText(),
-});
+export const businessStep3Schema = z.object(
+  needFields(
+    () => z.boolean().default(false),
+    () => optionalText(),
+  ),
+);
 
 export const businessRegisterRequestSchema = z
   .object({

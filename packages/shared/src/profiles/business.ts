@@ -5,6 +5,7 @@ import {
   categoriesFor,
   emailField,
   imageUrlField,
+  needFields,
   nigerianPhoneField,
   officialStateName,
   requiredText,
@@ -66,14 +67,10 @@ export const businessEditRequestSchema = z
     twitter: nullableUrl.optional(),
     logo: nullableImageUrl.optional(),
     cover_photo: nullableImageUrl.optional(),
-    need_training: z.boolean().optional(),
-    need_funding: z.boolean().optional(),
-    need_tools: z.boolean().optional(),
-    need_market_access: z.boolean().optional(),
-    detail_training: nullableText(2000).optional(),
-    detail_funding: nullableText(2000).optional(),
-    detail_tools: nullableText(2000).optional(),
-    detail_market_access: nullableText(2000).optional(),
+    ...needFields(
+      () => z.boolean().optional(),
+      () => nullableText(2000).optional(),
+    ),
   })
   .strict()
   .superRefine((v, ctx) => {

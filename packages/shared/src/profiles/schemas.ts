@@ -4,6 +4,7 @@ import {
   canonicalLga,
   categoriesFor,
   imageUrlField,
+  needFields,
   officialStateName,
   optionalText,
   requiredText,
@@ -221,16 +222,12 @@ export const skillsResponseSchema = z.object({
 });
 
 /** What a creative or a business says it needs from the programme: a flag and a detail per need. */
-export const supportNeedsSchema = z.object({
-  need_training: z.boolean(),
-  need_funding: z.boolean(),
-  need_tools: z.boolean(),
-  need_market_access: z.boolean(),
-  detail_training: z.string().nullable(),
-  detail_funding: z.string().nullable(),
-  detail_tools: z.string().nullable(),
-  detail_market_access: z.string().nullable(),
-});
+export const supportNeedsSchema = z.object(
+  needFields(
+    () => z.boolean(),
+    () => z.string().nullable(),
+  ),
+);
 export type SupportNeeds = z.infer<typeof supportNeedsSchema>;
 
 /** The creative profile as its owner (and admins) read it: the spec's field names. */
