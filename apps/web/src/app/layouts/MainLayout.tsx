@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { HydrateLater } from '../../components/HydrateLater';
 import { CreateButton } from '../shell/CreateButton';
-import { Footer } from '../shell/Footer';
+import { LayoutFooter } from '../shell/Footer';
 import { OfflineNotice } from '../shell/OfflineNotice';
 import { useFocusMainOnNavigate } from '../shell/RouteChange';
 import { SidebarNav } from '../shell/SidebarNav';
@@ -77,10 +77,7 @@ export default function MainLayout() {
             <Outlet />
           </HydrateLater>
         </main>
-        {/* Links only: taken over after the page (decision 0103). */}
-        <HydrateLater>
-          <Footer />
-        </HydrateLater>
+        <LayoutFooter />
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { HydrateLater } from '../../components/HydrateLater';
 import { Logo } from '../../components/Logo';
 import { ButtonLink } from '../../components/ui';
 import { useT } from '../../lib/i18n';
 import { homePath, useSession } from '../../lib/session';
-import { Footer } from '../shell/Footer';
+import { LayoutFooter } from '../shell/Footer';
 import { OfflineNotice } from '../shell/OfflineNotice';
 import { useFocusMainOnNavigate } from '../shell/RouteChange';
 import { SkipLink } from '../shell/SkipLink';
@@ -57,10 +56,7 @@ export default function StandaloneLayout() {
         </div>
         <Outlet />
       </main>
-      {/* Links only: taken over after the page (decision 0103). */}
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <LayoutFooter />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HydrateLater } from '../../components/HydrateLater';
 import { LogoMark } from '../../components/Logo';
 import { cn } from '../../components/ui/cn';
 import { useClientConfig } from '../../lib/api';
@@ -68,5 +69,14 @@ export function Footer() {
       </div>
       <VerificationFooter />
     </footer>
+  );
+}
+
+/** The footer as the layouts place it: links only, so taken over after the page (decision 0103). */
+export function LayoutFooter() {
+  return (
+    <HydrateLater>
+      <Footer />
+    </HydrateLater>
   );
 }
