@@ -1,6 +1,7 @@
-import { Bookmark, Plus } from 'lucide-react';
+import { Bookmark } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CreateCard } from '../../../components/CreateCard';
 import { FilterControl } from '../../../components/FilterControl';
 import { PendingNotice } from '../../../components/PendingNotice';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -54,23 +55,7 @@ export function PublishCard({
       </PendingNotice>
     );
   }
-  return (
-    <section
-      aria-labelledby="publish-heading"
-      className="flex flex-col gap-3 rounded-xl border border-primary bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id="publish-heading" className="text-lg font-bold text-ink">
-          {title}
-        </h2>
-        <p className="text-ink">{text}</p>
-      </div>
-      <button type="button" onClick={onCreate} className={buttonClasses({}, 'shrink-0')}>
-        <Plus aria-hidden="true" className="size-5" />
-        {action}
-      </button>
-    </section>
-  );
+  return <CreateCard id="publish-heading" title={title} text={text} action={action} onCreate={onCreate} />;
 }
 
 /** 'All' / 'Mine' for partners: their own list includes items not shown to the public. */

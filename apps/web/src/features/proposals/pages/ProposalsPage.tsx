@@ -1,6 +1,6 @@
-import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CreateCard } from '../../../components/CreateCard';
 import { ListResults, SearchBox } from '../../../components/list/ListParts';
 import { Page } from '../../../components/Page';
 import { buttonClasses } from '../../../components/ui/Button';
@@ -94,21 +94,13 @@ export default function ProposalsPage() {
   return (
     <Page title={t('page.proposals.title')} subtitle={t('proposals.subtitle')}>
       {canSend ? (
-        <section
-          aria-labelledby="create-proposal"
-          className="flex flex-col gap-3 rounded-xl border border-primary bg-primary-soft p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <div className="flex flex-col gap-1">
-            <h2 id="create-proposal" className="text-lg font-bold text-ink">
-              {t('proposals.create.card')}
-            </h2>
-            <p className="text-ink">{t('proposals.create.cardText')}</p>
-          </div>
-          <button type="button" onClick={() => setCreating(true)} className={buttonClasses({}, 'shrink-0')}>
-            <Plus aria-hidden="true" className="size-5" />
-            {t('proposals.create.button')}
-          </button>
-        </section>
+        <CreateCard
+          id="create-proposal"
+          title={t('proposals.create.card')}
+          text={t('proposals.create.cardText')}
+          action={t('proposals.create.button')}
+          onCreate={() => setCreating(true)}
+        />
       ) : null}
       {creating ? (
         <Suspense fallback={null}>
