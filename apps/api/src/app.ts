@@ -216,7 +216,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             ({ removed: _removed, ...post }) => post,
           ),
       });
-      await api.register(businessProfileRoutes, { service: businessProfileService(database.db) });
+      await api.register(businessProfileRoutes, {
+        service: businessProfileService(database.db),
+        ownImages: (urls, ownerId) => media.urlsBelongToPlatform(urls, ownerId),
+      });
       await api.register(partnerProfileRoutes, { service: partnerProfileService(database.db) });
       await api.register(settingsRoutes, {
         service: settingsService(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { businessProfiles } from '../src/db/schema/index';
 import { signedInAccount } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { uploadImage } from './helpers/uploads';
 
 const app = useTestApp();
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) =>
@@ -17,6 +18,26 @@ async function business() {
 }
 
 describe('business profile', () => {
+  it("takes a logo and a cover only as the business's own uploads here", async () => {
+    const { token } = await business();
+    const other = await signedInAccount(app().database.handle.db, 'user', { displayName: 'Other Member' });
+    const theirs = await uploadImage(app().app, other.token);
+    for (const url of ['/api/prop/business-info/edit_profile', '/api/prop/business/08031234567']) {
+      for (const field of ['logo', 'cover_photo'] as const) {
+        const refused = await call('PUT', url, token, { [field]: theirs });
+        expect(refused.statusCode, `${url} ${field}`).toBe(400);
+        expect(refused.json().data.fields[field]).toBe(
+          'Upload the image here first: links to images on other sites are not accepted.',
+        );
+      }
+    }
+    expect((await call('GET', '/api/prop/business-info/profile', token)).json().data.logo).toBeNull();
+    const mine = await uploadImage(app().app, token);
+    const saved = await call('PUT', '/api/prop/business-info/edit_profile', token, { logo: mine, cover_photo: null });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.logo).toBe(mine);
+  });
+
   it('saves each need flag and each detail to its own field (the old front end did not)', async () => {
     const { token } = await business();
     const res = await call('PUT', '/api/prop/business-info/edit_profile', token, {

@@ -19,6 +19,7 @@ import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
 import { notFound } from '../../http/errors';
+import { type OwnImagesCheck, refuseForeignImages } from './own-images';
 import { accountWithProfile, ownProfileService, presentNeeds } from './repository';
 
 type Edit = z.output<typeof businessEditRequestSchema>;
@@ -123,12 +124,14 @@ const BUSINESS = { roles: ['business'] as const };
 /** The business's profile is what the public directory shows of it: an edit forgets the directory's first pages. */
 const BUSINESS_CHANGING_DIRECTORY = { ...BUSINESS, invalidates: () => [DIRECTORY_TOPIC] };
 const MEMBERS = { roles: ['user', 'business', 'partner'] as const };
+/** The business's pictures: each must be its own upload, as a creative's photo and cover must (routes.ts). */
+const BUSINESS_IMAGES = ['logo', 'cover_photo'] as const;
 
 /** The business's own profile (spec: business-info and /prop/business/{phone_number}) and a creative's side business. */
-export const businessProfileRoutes: FastifyPluginAsyncZod<{ service: BusinessProfileService }> = async (
-  app,
-  { service },
-) => {
+export const businessProfileRoutes: FastifyPluginAsyncZod<{
+  service: BusinessProfileService;
+  ownImages: OwnImagesCheck;
+}> = async (app, { service, ownImages }) => {
   const tags = ['profiles: business'];
 
   const answered = answeredRoutes(app, { tags, config: BUSINESS_CHANGING_DIRECTORY });
@@ -145,7 +148,11 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ service: BusinessPro
     body: businessEditRequestSchema,
     response: businessProfileResponseSchema,
     message: PROFILE_MESSAGES.updated,
-    data: (request) => service.edit(signedIn(request.auth).accountId, request.body),
+    data: async (request) => {
+      const accountId = signedIn(request.auth).accountId;
+      await refuseForeignImages(ownImages, accountId, request.body, BUSINESS_IMAGES);
+      return service.edit(accountId, request.body);
+    },
   });
 
   answered.put('/prop/business/:phone_number', {
@@ -154,11 +161,11 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ service: BusinessPro
     body: businessEditRequestSchema,
     response: businessProfileResponseSchema,
     message: PROFILE_MESSAGES.updated,
-    data: (request) =>
-      service.edit(signedIn(request.auth).accountId, {
-        ...request.body,
-        phone_number: request.params.phone_number,
-      }),
+    data: async (request) => {
+      const accountId = signedIn(request.auth).accountId;
+      await refuseForeignImages(ownImages, accountId, request.body, BUSINESS_IMAGES);
+      return service.edit(accountId, { ...request.body, phone_number: request.params.phone_number });
+    },
   });
 
   answered.post('/prop/business/verification', {

@@ -5,7 +5,6 @@ import {
   creativeEditRequestSchema,
   creativeProfileResponseSchema,
   nigerianPhoneField,
-  POST_MESSAGES,
   PROFILE_MESSAGES,
   skillsRequestSchema,
   skillsResponseSchema,
@@ -16,15 +15,9 @@ import { z } from 'zod';
 import { answeredRoutes } from '../../http/answers';
 import { signedIn } from '../../http/auth';
 import { DIRECTORY_TOPIC } from '../../http/cache-topics';
-import { badRequest } from '../../http/errors';
 import type { IdentityCheck } from '../identity/service';
+import { type OwnImagesCheck, refuseForeignImages } from './own-images';
 import type { ProfilesService } from './service';
-
-/** Refuses image URLs that are not uploads of this person on this platform. */
-export type OwnImagesCheck = (urls: readonly string[], ownerId: string) => Promise<boolean>;
-
-/** The same words as the feed's and the listings' (one catalogue entry translates them all). */
-export const FOREIGN_IMAGE_MESSAGE = POST_MESSAGES.foreignImage;
 
 const CREATIVE = { roles: ['user'] as const };
 /** Onboarding, edits and skills change what the public directory shows of the creative: forget its first pages. */
@@ -75,12 +68,7 @@ export const creativeProfileRoutes: FastifyPluginAsyncZod<{
     message: PROFILE_MESSAGES.updated,
     data: async (request) => {
       const accountId = signedIn(request.auth).accountId;
-      for (const field of ['photo', 'cover_photo'] as const) {
-        const url = request.body[field];
-        if (url && !(await ownImages([url], accountId))) {
-          throw badRequest(FOREIGN_IMAGE_MESSAGE, { [field]: FOREIGN_IMAGE_MESSAGE });
-        }
-      }
+      await refuseForeignImages(ownImages, accountId, request.body, ['photo', 'cover_photo']);
       return service.edit(accountId, request.body);
     },
   });
