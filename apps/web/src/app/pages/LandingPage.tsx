@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { ComingSoonBanner } from '../../components/ComingSoonBanner';
 import { HydrateLater } from '../../components/HydrateLater';
 import { ButtonLink } from '../../components/ui';
+import { cn } from '../../components/ui/cn';
 import { usePageTitle } from '../../components/usePageTitle';
 import PublicFeed from '../../features/feed/components/PublicFeed';
 import { ReachSection } from '../../features/landing/components/ReachSection';
@@ -22,6 +23,28 @@ function Audience({ icon, title, body }: { icon: ReactNode; title: string; body:
       <h3 className="text-lg font-bold">{title}</h3>
       <p className="text-muted">{body}</p>
     </li>
+  );
+}
+
+/** A section of the landing page below the first: its heading (which names it) and what it holds. */
+function LandingSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6', className)}>
+      <h2 id={id} className="mb-5 text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -62,10 +85,7 @@ export default function LandingPage() {
 
       {/* Each section below the first is taken over in a task of its own (decisions 0103, 0114). */}
       <HydrateLater>
-        <section aria-labelledby="audiences-heading" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-          <h2 id="audiences-heading" className="mb-5 text-xl font-bold">
-            {t('landing.audiencesTitle')}
-          </h2>
+        <LandingSection id="audiences-heading" title={t('landing.audiencesTitle')} className="py-10">
           <ul className="grid gap-4 md:grid-cols-3">
             <Audience
               icon={<Palette aria-hidden="true" className="size-6" />}
@@ -83,7 +103,7 @@ export default function LandingPage() {
               body={t('landing.partnersBody')}
             />
           </ul>
-        </section>
+        </LandingSection>
       </HydrateLater>
 
       {/* The server renders the section whenever it renders the page: its data comes with the page. */}
@@ -92,17 +112,14 @@ export default function LandingPage() {
       </HydrateLater>
 
       <HydrateLater>
-        <section aria-labelledby="feed-heading" className="mx-auto w-full max-w-6xl px-4 pb-12 sm:px-6">
-          <h2 id="feed-heading" className="mb-5 text-xl font-bold">
-            {t('landing.feedTitle')}
-          </h2>
+        <LandingSection id="feed-heading" title={t('landing.feedTitle')} className="pb-12">
           <div className="flex flex-col gap-4">
             <ComingSoonBanner />
             <div className="mx-auto w-full max-w-2xl">
               <PublicFeed belowTheFold />
             </div>
           </div>
-        </section>
+        </LandingSection>
       </HydrateLater>
     </>
   );
