@@ -6,7 +6,7 @@ const LOADED_ANYWAY = /node_modules[\\/](preact|react-router|@tanstack|@lingui|l
 /** Form code (controls, uploads, photos): signed-in pages and the sign-in forms use it, the public pages hardly. */
 const FORM_CODE = /[\\/]src[\\/](components[\\/]form[\\/]|lib[\\/](upload|photo)\.ts$)/;
 const PAGE = /[\\/]src[\\/](features[\\/][a-z-]+|app)[\\/]pages[\\/]/;
-const SHARED = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]/;
+const SHARED = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]/;
 const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+\.mjs)$/;
 const ICON_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 /** A shared module imported by at least this many public pages goes to `common`, the others to `parts`. */

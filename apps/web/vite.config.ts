@@ -56,9 +56,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   tags: ['$initial'],
                 },
                 {
-                  // A public page's own modules: one file per feature and one of shared parts, instead of the
-                  // 6–19 small files the bundler cut them into (decision 0134). Declared after the shell, which
-                  // keeps what the entry imports.
+                  // A public page's own modules: one file per feature, `common` and `parts` for the shared ones,
+                  // instead of the 6–19 small files the bundler cut them into (decision 0134, route-chunks.ts).
+                  // Declared after the shell, so the entry keeps what it imports.
                   name: publicRouteGroups(import.meta.dirname),
                   includeDependenciesRecursively: false,
                 },
