@@ -9,7 +9,7 @@ const PAGE = /[\\/]src[\\/](features[\\/][a-z-]+|app)[\\/]pages[\\/]/;
 const SHARED = /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]/;
 const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+\.mjs)$/;
 const ICON_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
-/** A shared module imported by at least this many public pages goes to `common`, the others to `parts`. */
+/** A shared module imported by at least this many public pages goes to `common`; by 2 or more, to `parts`. */
 const COMMON_FROM = 10;
 
 /** The feature folder of a module: `src/features/<name>/…`, or its English catalogue `src/locales/en.<name>.json`. */
@@ -86,8 +86,10 @@ export function publicRouteGroups(root: string) {
     counts ??= publicPageCounts(pages, ctx);
     const pagesUsing = counts.get(id) ?? 0;
     if (pagesUsing === 0 || PAGE.test(id) || !isLight(id, ctx)) return null;
-    if (SHARED.test(id)) return pagesUsing >= COMMON_FROM ? 'common' : 'parts';
-    return featureOf(id) ?? null;
+    if (!SHARED.test(id)) return featureOf(id) ?? null;
+    // A shared module of one public page is left to the bundler: in `parts` it would cost the other pages bytes.
+    if (pagesUsing === 1) return null;
+    return pagesUsing >= COMMON_FROM ? 'common' : 'parts';
   };
 
   // Modules import icons by name from lucide's index, which imports every icon the build kept: the graph does
