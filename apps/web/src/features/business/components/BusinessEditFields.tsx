@@ -85,10 +85,7 @@ export function BusinessSocialFields({ form }: { form: EditKit }) {
                 {...field(network)}
                 label={t('business.profile.socialUrl', { network: name })}
                 hint={t('business.profile.urlHint')}
-                type="url"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
+                {...URL_INPUT}
                 placeholder="https://"
                 className="mb-2"
               />

@@ -1,7 +1,7 @@
 import type { Post, PostRequest } from '@creative-ng/shared/feed/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FormAlert, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import { FormAlert, SubmitButton, TextAreaField, TextField, URL_INPUT } from '../../../components/form/controls';
 import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { clearDraft, draftAccountId, draftKey, loadDraft, saveDraft } from '../../../lib/drafts';
 import { useSession } from '../../../lib/session';
@@ -150,15 +150,7 @@ export function PostForm({ post, onDone }: { post?: Post; onDone?: () => void })
       <FormAlert message={kit.errors[FORM_ERROR]} />
       <TextField {...field('title')} label={t('form.title')} required maxLength={150} />
       <TextAreaField {...field('description')} label={t('form.description')} required maxLength={5000} />
-      <TextField
-        {...field('link')}
-        label={t('form.link')}
-        hint={t('form.linkHint')}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        required
-      />
+      <TextField {...field('link')} label={t('form.link')} hint={t('form.linkHint')} {...URL_INPUT} required />
       <PostImagesField
         id={idOf('images')}
         slots={images.slots}

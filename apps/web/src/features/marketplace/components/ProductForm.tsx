@@ -3,7 +3,14 @@ import { TOAST_DURATIONS } from '@creative-ng/shared/reference/constants';
 import { PRODUCT_CATEGORIES } from '@creative-ng/shared/reference/options';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../../components/form/controls';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  URL_INPUT,
+} from '../../../components/form/controls';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { FORM_ERROR, useSchemaForm } from '../../../components/form/schemaForm';
 import { messageText } from '../../../lib/language';
@@ -79,8 +86,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone?: (
         {...field('link')}
         label={t('market.form.link')}
         hint={t('market.form.linkHint')}
-        type="url"
-        inputMode="url"
+        {...URL_INPUT}
         required
       />
       <ImagePicker

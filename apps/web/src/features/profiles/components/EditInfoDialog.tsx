@@ -1,5 +1,5 @@
 import type { CreativeEditRequest } from '@creative-ng/shared/profiles/schemas';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/controls';
+import { SelectField, TextAreaField, TextField, URL_INPUT } from '../../../components/form/controls';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { useReference } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
@@ -60,11 +60,7 @@ function EditInfoFields({ form }: { form: EditKit }) {
         <legend className="mb-1 font-bold text-ink">{t('profiles.edit.socialLegend')}</legend>
         {(['facebook', 'instagram', 'twitter'] as const).map((network) =>
           text(network, t(`profiles.social.${network}` as const), {
-            type: 'url',
-            inputMode: 'url',
-            autoComplete: 'url',
-            autoCapitalize: 'none',
-            spellCheck: false,
+            ...URL_INPUT,
             placeholder: t(`profiles.edit.${network}Placeholder` as const),
           }),
         )}

@@ -1,7 +1,7 @@
 import type { PartnerEditRequest } from '@creative-ng/shared/profiles/partner';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@creative-ng/shared/reference/options';
 import type { QueryClient } from '@tanstack/react-query';
-import { TextAreaField, TextField } from '../../../components/form/controls';
+import { TextAreaField, TextField, URL_INPUT } from '../../../components/form/controls';
 import type { SchemaForm } from '../../../components/form/schemaForm';
 import { apiFetch } from '../../../lib/api';
 import { useProfilesT } from '../i18n';
@@ -47,11 +47,7 @@ function PartnerEditFields({ form }: { form: PartnerKit }) {
         {text('name', t('profiles.partner.name'), { required: true, maxLength: 160, autoComplete: 'organization' })}
         {text('website', t('profiles.partner.website'), {
           hint: t('profiles.partner.websiteHint'),
-          type: 'url',
-          inputMode: 'url',
-          autoComplete: 'url',
-          autoCapitalize: 'none',
-          spellCheck: false,
+          ...URL_INPUT,
         })}
         {select('industry', t('profiles.partner.industry'), ORGANIZATION_SECTORS)}
       </fieldset>
