@@ -65,6 +65,12 @@ export async function openPage(page: Page, url: string): Promise<void> {
   await loaded(page);
 }
 
+/** Sends a form empty with its `submit` button, and waits for it to ask for every field. */
+export async function sendEmpty(form: Locator, submit: string): Promise<void> {
+  await form.getByRole('button', { name: submit }).click();
+  await form.getByText('All fields are required').first().waitFor();
+}
+
 /** What fillForm puts in a field: words typed, or a select's option (by value, label or place). */
 export type FieldValue = string | { option: string | { label: string } | { index: number } };
 

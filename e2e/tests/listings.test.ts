@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { platformAdmin, registeredPartner, uniqueStamp, useSession, verifiedCreative } from '../support/accounts';
-import { checkPage, fillForm, loaded } from '../support/browser';
+import { checkPage, fillForm, loaded, sendEmpty } from '../support/browser';
 import { test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
@@ -82,8 +82,7 @@ test.describe('partner listings', () => {
     await page.getByRole('heading', { name: 'Post an Offer' }).waitFor();
     await page.getByRole('button', { name: 'Create Tool' }).click();
     const toolDialog = page.getByRole('dialog', { name: 'Create Tool' });
-    await toolDialog.getByRole('button', { name: 'Create offer' }).click();
-    await page.getByText('All fields are required').first().waitFor();
+    await sendEmpty(toolDialog, 'Create offer');
     await toolDialog.getByLabel('Name').fill(`Studio lights ${WORD}`);
     await toolDialog.getByLabel('Offer', { exact: false }).first().fill('40% off for members');
     await fillForm(toolDialog, {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { approvedPartner, uniqueStamp, verifiedBusiness, verifiedCreative } from '../support/accounts';
-import { checkPage, fillForm, loaded } from '../support/browser';
+import { checkPage, fillForm, loaded, sendEmpty } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { useJourney } from '../support/journey';
 import { solidPng } from '../support/png';
@@ -68,8 +68,7 @@ test.describe('marketplace', () => {
     await page.getByRole('button', { name: 'Create a post or a product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create' });
     await dialog.getByRole('tab', { name: 'Create Product' }).click();
-    await dialog.getByRole('button', { name: 'Create product' }).click();
-    await dialog.getByText('All fields are required').first().waitFor();
+    await sendEmpty(dialog, 'Create product');
     await dialog
       .locator('input[type=file]')
       .setInputFiles([path.join(files, 'front.png'), path.join(files, 'back.png')]);
@@ -188,8 +187,7 @@ test.describe('proposals', () => {
     await journey.open(page, '/proposalpage');
     await page.getByRole('button', { name: 'Create a proposal' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a proposal' });
-    await dialog.getByRole('button', { name: 'Send proposal' }).click();
-    await dialog.getByText('All fields are required').first().waitFor();
+    await sendEmpty(dialog, 'Send proposal');
     await dialog.getByLabel('Partner').selectOption({ label: `Arts Fund ${WORD}` });
     await dialog.getByLabel('Title').fill(PROPOSAL);
     // A filled field loses its 'All fields are required'; the empty ones keep it.
